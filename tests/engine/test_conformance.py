@@ -1,0 +1,94 @@
+"""Every registered game, every player count and option set: random playouts checked step by step."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.engine import IllegalMove, games
+from app.engine.playout import playout, random_policy, replay
+
+SEEDS_PER_CASE = 3
+BASE_SEED = 7_340_912_118_555  # large, so its digits cannot turn up in a view by chance
+
+
+def cases():
+    for gid, game in sorted(games().items()):
+        for players in range(game.min_players, game.max_players + 1):
+            for options in game.option_variants():
+                for i in range(SEEDS_PER_CASE):
+                    label = f"{gid}-{players}p-{json.dumps(options, sort_keys=True)}-{i}"
+                    yield pytest.param(gid, players, options, BASE_SEED + 1000 * i + players, id=label)
+
+
+def _dumps(obj) -> str:
+    return json.dumps(obj, sort_keys=True)
+
+
+def check_views(game, state, players: int, seed: int) -> None:
+    secret_numbers = {str(seed), str(state["rng"])}
+    for viewer in [*range(players), None]:
+        view = game.view(state, viewer)
+        assert set(view) == {"public", "private"}, "a view is {public, private}"
+        payloads = [_dumps(view)]
+        if viewer is not None:
+            payloads.append(_dumps(game.legal_moves(state, viewer)))
+        hidden = game.hidden_ids(state, viewer)
+        for text in payloads:
+            for secret in secret_numbers:
+                assert secret not in text, f"seed or generator state leaks to {viewer}"
+            for hid in hidden:
+                assert f'"{hid}"' not in text, f"{hid} leaks to viewer {viewer}"
+
+
+def check_unlisted(game, state, players: int, seat: int, legal) -> None:
+    before = _dumps(state)
+    bogus = [{"type": "no-such-move"}, 42, {"notype": True}, {**legal[0], "extra_field": 1}]
+    for move in bogus:
+        with pytest.raises(IllegalMove):
+            game.apply(state, seat, move)
+    others = [s for s in range(players) if s not in game.actors(state)]
+    for other in others[:1]:
+        with pytest.raises(IllegalMove) as err:
+            game.apply(state, other, legal[0])
+        assert err.value.code == "not_your_turn"
+    assert _dumps(state) == before, "a refused move changed the state"
+
+
+@pytest.mark.parametrize("gid,players,options,seed", list(cases()))
+def test_random_playout(gid, players, options, seed):
+    game = games()[gid]
+    step = {"n": 0}
+
+    def on_step(state, seat, move, new_state, events):
+        step["n"] += 1
+        assert json.loads(_dumps(new_state)) == new_state, "state must round-trip through JSON"
+        assert all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events)
+        legal = game.legal_moves(state, seat)
+        assert json.loads(_dumps(legal)) == legal, "legal moves must round-trip through JSON"
+        if step["n"] % 5 == 1:
+            check_views(game, state, players, seed)
+            check_unlisted(game, state, players, seat, legal)
+        if step["n"] % 11 == 1:
+            for other in legal[:60]:
+                game.apply(state, seat, other)  # every listed move applies
+        if game.outcome(new_state) is None:
+            assert game.actors(new_state), "actors are non-empty until the end"
+
+    final, log = playout(game, players, options, seed, on_step=on_step)
+    outcome = game.outcome(final)
+    assert outcome is not None
+    assert game.actors(final) == []
+    assert len(outcome["scores"]) == players
+    assert outcome["winners"], "someone wins"
+    for viewer in [*range(players), None]:  # hidden ids may be revealed at the end, the seed never
+        assert str(seed) not in _dumps(game.view(final, viewer))
+    assert replay(game, players, options, seed, log) == final, "replay reproduces the state"
+
+
+def test_registry_finds_games_with_metadata():
+    for gid, game in games().items():
+        meta = game.metadata()
+        assert meta["id"] == gid and meta["min_players"] <= meta["max_players"]
+        assert meta["options"]["type"] == "object"
