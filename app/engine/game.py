@@ -68,6 +68,21 @@ class Game:
         """The most precise reason a move that is not listed is refused. Games override this."""
         return IllegalMove("illegal_move", f"{move.get('type')!r} is not a legal move now")
 
+    # ----- hooks for bots (they see only a view, never the state) -----------------------------
+
+    def determinize(self, view: View, seat: int, seed: int) -> State:
+        """A full state consistent with everything `seat` sees in `view`.
+
+        Components the seat cannot see (other hands, the deck order, secret choices) are dealt at
+        random from those unaccounted for, with a generator seeded by `seed`. Search bots plan on
+        such states; they never read the real one.
+        """
+        raise NotImplementedError
+
+    def scores_now(self, state: State) -> list[float]:
+        """Each seat's points so far (what a greedy bot maximises)."""
+        raise NotImplementedError
+
     @classmethod
     def option_variants(cls) -> list[dict[str, Any]]:
         """Option sets the conformance suite plays through; by default every enum/bool combination."""
