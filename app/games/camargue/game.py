@@ -1,0 +1,41 @@
+"""The Camargue rules wired to the platform's protocol."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
+
+from . import rules, scoring, state as st, view as vw
+
+
+class Camargue(Game):
+    id: ClassVar[str] = "camargue"
+    title: ClassVar[str] = "Camargue"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    Options = NoOptions
+
+    def _setup(self, players: int, options: NoOptions, seed: int) -> State:
+        return st.setup(players, seed)
+
+    def _actors(self, state: State) -> list[int]:
+        return st.current_actors(state)
+
+    def _legal_moves(self, state: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state, seat)
+
+    def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
+        return rules.apply(state, seat, move)
+
+    def _view(self, state: State, seat: int | None) -> View:
+        return vw.view(state, seat)
+
+    def _outcome(self, state: State) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def hidden_ids(self, state: State, seat: int | None) -> set[str]:
+        return vw.hidden_ids(state, seat)
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
+        return rules.why_illegal(state, seat, move)

@@ -1,0 +1,81 @@
+"""Setup of a Camargue game and small accessors on its state.
+
+State layout (plain JSON):
+- ``display``: "x,y" -> {"tile", "landscape" (None for the start and emergency tiles), "paths" mask}
+- ``frontier``: "x,y" -> [x, y, neighbour mask, path mask] for every empty cell touching the
+  display; the path mask holds the edges where a neighbour's path runs into the cell. Kept up to
+  date on every placement so that legal moves never scan the display.
+- ``hands``, ``pile`` (top is the end), ``removed``, ``in_front`` (helper lying in front of a seat
+  or None), ``discards`` (helpers played or set aside, per seat), ``scores``, ``breakdown``
+- ``phase``: "turn" | "window" | "over"; ``turn``: the seat to move in "turn"
+- ``window``: the reaction window after a landscape tile scored, or None
+- ``emergency_left``, ``stuck_run`` (consecutive turns in which nobody could play)
+"""
+
+from __future__ import annotations
+
+from app.engine import Rng, State
+from app.engine.grid import key
+
+from .content import ALL_EDGES, EMERGENCY_TILES, HAND_SIZE, REMOVED_BY_PLAYERS, START, START_TILE, TILES
+
+# direction bit -> (dx, dy, bit of the opposite edge)
+STEPS = ((1, 0, -1, 4), (2, 1, 0, 8), (4, 0, 1, 1), (8, -1, 0, 2))
+
+CATEGORIES = ("landscape", "helper", "claim")
+
+
+def setup(players: int, seed: int) -> State:
+    state: State = {"players": players}
+    rng = Rng.attach(state, seed)
+    deck = sorted(TILES)
+    rng.shuffle(deck)
+    removed = [deck.pop() for _ in range(REMOVED_BY_PLAYERS.get(players, 0))]
+    hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
+    state.update(
+        display={},
+        frontier={},
+        hands=hands,
+        pile=deck,
+        removed=removed,
+        in_front=[None] * players,
+        discards=[[] for _ in range(players)],
+        scores=[0] * players,
+        breakdown=[{c: 0 for c in CATEGORIES} for _ in range(players)],
+        phase="turn",
+        turn=0,
+        window=None,
+        emergency_left=EMERGENCY_TILES,
+        stuck_run=0,
+    )
+    put_tile(state, 0, 0, START_TILE, START["landscape"], ALL_EDGES)
+    return state
+
+
+def put_tile(state: State, x: int, y: int, tile: str, landscape: str | None, paths: int) -> None:
+    """Lay a tile on the display and update the frontier around it."""
+    k = key((x, y))
+    state["display"][k] = {"tile": tile, "landscape": landscape, "paths": paths}
+    frontier = state["frontier"]
+    frontier.pop(k, None)
+    display = state["display"]
+    for bit, dx, dy, opp in STEPS:
+        nx, ny = x + dx, y + dy
+        nk = f"{nx},{ny}"
+        if nk in display:
+            continue
+        cell = frontier.get(nk)
+        if cell is None:
+            cell = frontier[nk] = [nx, ny, 0, 0]
+        cell[2] |= opp
+        if paths & bit:
+            cell[3] |= opp
+
+
+def current_actors(state: State) -> list[int]:
+    if state["phase"] == "turn":
+        return [state["turn"]]
+    if state["phase"] == "window":
+        w = state["window"]
+        return [s for s in w["eligible"] if str(s) not in w["choices"]]
+    return []

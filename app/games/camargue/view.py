@@ -1,0 +1,53 @@
+"""What each seat (or a spectator) sees, and which ids it must not see."""
+
+from __future__ import annotations
+
+from app.engine import State, View
+
+from .content import describe, edges
+
+
+def _display_entry(cell: dict) -> dict:
+    tile = cell["tile"]
+    kind = "start" if tile == "tile:start" else "emergency" if tile.startswith("emergency:") else "landscape"
+    return {"tile": tile, "kind": kind, "landscape": cell["landscape"], "paths": edges(cell["paths"])}
+
+
+def view(state: State, seat: int | None) -> View:
+    n = state["players"]
+    w = state["window"]
+    public = {
+        "phase": state["phase"],
+        "turn": state["turn"],
+        "display": {k: _display_entry(c) for k, c in state["display"].items()},
+        "pile_size": len(state["pile"]),
+        "removed_count": len(state["removed"]),
+        "emergency_left": state["emergency_left"],
+        "seats": [
+            {
+                "score": state["scores"][s],
+                "hand_size": len(state["hands"][s]),
+                "helper_in_front": state["in_front"][s] and describe(state["in_front"][s]),
+                "discards": [describe(t) for t in state["discards"][s]],
+            }
+            for s in range(n)
+        ],
+        "window": None if w is None else {
+            "placer": w["placer"], "tile": w["tile"], "landscape": w["landscape"], "points": w["points"],
+            "eligible": list(w["eligible"]), "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
+        },
+    }
+    private: dict = {}
+    if seat is not None:
+        private = {"seat": seat, "hand": [describe(t) for t in state["hands"][seat]]}
+        if w is not None and str(seat) in w["choices"]:
+            private["window_choice"] = w["choices"][str(seat)]
+    return {"public": public, "private": private}
+
+
+def hidden_ids(state: State, seat: int | None) -> set[str]:
+    hidden = set(state["pile"]) | set(state["removed"])
+    for s, hand in enumerate(state["hands"]):
+        if s != seat:
+            hidden.update(hand)
+    return hidden
