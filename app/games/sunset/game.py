@@ -1,0 +1,46 @@
+"""Sunset Over Water wired to the rules protocol (Wanderlust, the solo variant, with one player)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
+
+from . import rules, scoring, state as st, view
+
+
+class SunsetOverWater(Game):
+    id = "sunset"
+    title = "Sunset Over Water"
+    min_players = 1
+    max_players = 4
+    Options = NoOptions
+
+    def _setup(self, players: int, options: BaseModel, seed: int) -> State:
+        state = st.setup(players, seed)
+        rules.start_day(state)
+        return state
+
+    def _actors(self, state: State) -> list[int]:
+        return rules.actors(state)
+
+    def _legal_moves(self, state: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state, seat)
+
+    def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
+        return rules.apply(state, seat, move)
+
+    def _view(self, state: State, seat: int | None) -> View:
+        return view.view(state, seat)
+
+    def _outcome(self, state: State) -> Outcome | None:
+        return scoring.outcome(state) if state["phase"] == "over" else None
+
+    def hidden_ids(self, state: State, seat: int | None) -> set[str]:
+        return view.hidden_ids(state, seat)
+
+    def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
+        return rules.why_illegal(state, seat, move)
+
+    def scores_now(self, state: State) -> list[float]:
+        return [float(x) for x in scoring.scores_now(state)]

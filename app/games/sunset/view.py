@@ -1,0 +1,121 @@
+"""What each seat (or a spectator) sees, and which component ids it must not see."""
+
+from __future__ import annotations
+
+from app.engine import State, View
+
+from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
+from .rules import actors, paintable
+from .scoring import scores_now, solo_rank
+from .state import SIZE, current_seat, is_station, pos_of
+
+
+def landscape(cid: str) -> dict:
+    return {"id": cid, "features": LANDSCAPES[cid]}
+
+
+def commission(cid: str | None) -> dict | None:
+    if cid is None:
+        return None
+    return {"id": cid, **COMMISSIONS[cid]}
+
+
+def planning(cid: str) -> dict:
+    return {"id": cid, **PLANNING[cid]}
+
+
+def goal(gid: str) -> dict:
+    return {"id": gid, **GOALS[gid]}
+
+
+def _cell(state: State, i: int) -> dict:
+    cell = state["board"][i]
+    pos = pos_of(i)
+    out = {"pos": pos, "card": None, "station": None,
+           "artists": [s for s, st in enumerate(state["seats"]) if st["pos"] == pos]}
+    if is_station(cell):
+        out["station"] = cell
+    elif cell is not None:
+        out["card"] = landscape(cell)
+    return out
+
+
+def view(state: State, viewer: int | None) -> View:
+    revealed = state["phase"] != "planning"
+    scores = scores_now(state)
+    seats = []
+    for s, st in enumerate(state["seats"]):
+        seats.append({
+            "seat": s,
+            "colour": st["colour"],
+            "pos": st["pos"],
+            "paintings": [landscape(c) for c in st["paintings"]],
+            "commissions": [commission(c) for c in st["commissions"]],
+            "goals": [goal(g) for g in st["goals"]],
+            "played": [planning(c) for c in st["played"]],
+            "planned": st["chosen"] is not None,
+            "chosen": planning(st["chosen"]) if revealed and st["chosen"] else None,
+            "deck": len(st["deck"]),
+            "hand": len(st["hand"]),
+            "score": scores[s],
+        })
+    seat = current_seat(state)
+    sale = state["sale"]
+    public = {
+        "solo": state["solo"],
+        "day": state["day"],
+        "days": state["days"],
+        "phase": state["phase"],
+        "step": state["step"],
+        "actors": actors(state),
+        "current": seat,
+        "order": state["order"],
+        "wilderness": [_cell(state, i) for i in range(SIZE * SIZE)],
+        "landscape_deck": len(state["landscape_deck"]),
+        "landscape_discard": [landscape(c) for c in state["landscape_discard"]],
+        "commission_row": [commission(c) for c in state["commission_row"]],
+        "commission_preview": commission(state["commission_preview"]),
+        "commission_deck": len(state["commission_deck"]),
+        "commission_discard": [commission(c) for c in state["commission_discard"]],
+        "goal": None if state["goal"] is None else {**goal(state["goal"]), "holder": state["goal_holder"]},
+        "goal_deck": len(state["goal_deck"]),
+        "goal_discard": [goal(g) for g in state["goal_discard"]],
+        "path": state["path"] if seat is not None else [],
+        "paint_left": state["paint_left"] if seat is not None else 0,
+        "paintable": paintable(state, seat) if state["step"] == "paint" else [],
+        "sale": None if sale is None else {"commission": commission(sale["commission"]),
+                                           "landscapes": list(sale["landscapes"])},
+        "seats": seats,
+        "end_reason": state["end_reason"],
+    }
+    if state["solo"]:
+        st = state["seats"][0]
+        feature = INSPIRATIONS[state["inspiration"]]
+        public["hand"] = [planning(c) for c in st["hand"]]
+        public["inspiration"] = {"id": state["inspiration"], "feature": feature}
+        public["journal"] = {"id": JOURNAL, "cards": [planning(c) for c in st["played"]]}
+        public["rank"] = solo_rank(scores[0])
+    private: dict = {}
+    if viewer is not None and not state["solo"]:
+        st = state["seats"][viewer]
+        unknown = len(st["deck"]) - st["known"]
+        private = {
+            "hand": [planning(c) for c in st["hand"]],
+            "chosen": planning(st["chosen"]) if st["chosen"] else None,
+            # The owner knows which cards are left, but only the order of those it put back.
+            "deck_unknown_order": [planning(c) for c in sorted(st["deck"][:unknown])],
+            "deck_bottom": [planning(c) for c in st["deck"][unknown:]],
+        }
+    return {"public": public, "private": private}
+
+
+def hidden_ids(state: State, viewer: int | None) -> set[str]:
+    hidden = set(state["landscape_deck"]) | set(state["commission_deck"]) | set(state["goal_deck"])
+    for s, st in enumerate(state["seats"]):
+        if state["solo"]:
+            hidden |= set(st["deck"])
+        elif s != viewer:
+            hidden |= set(st["deck"]) | set(st["hand"])
+            if state["phase"] == "planning" and st["chosen"]:
+                hidden.add(st["chosen"])
+    return hidden
