@@ -1,0 +1,41 @@
+"""The Walking in Provence rules wired to the protocol."""
+
+from __future__ import annotations
+
+from app.engine import Game, IllegalMove
+
+from . import rules, scoring, state, view
+
+
+class Provence(Game):
+    id = "provence"
+    title = "Walking in Provence"
+    min_players = 2
+    max_players = 5
+
+    def _setup(self, players, options, seed):
+        return state.setup(players, seed)
+
+    def _actors(self, st):
+        return state.waiting(st)
+
+    def _legal_moves(self, st, seat):
+        return rules.legal_moves(st, seat)
+
+    def _apply(self, st, seat, move):
+        return rules.apply(st, seat, move)
+
+    def _view(self, st, seat):
+        return view.view(st, seat)
+
+    def _outcome(self, st):
+        return scoring.outcome(st) if st["phase"] == "over" else None
+
+    def hidden_ids(self, st, seat):
+        return view.hidden_ids(st, seat)
+
+    def why_illegal(self, st, seat, move) -> IllegalMove:
+        return rules.why_illegal(st, seat, move)
+
+    def scores_now(self, st):
+        return [float(x) for x in scoring.scores_now(st)]
