@@ -1,0 +1,34 @@
+"""Every error leaves as {"error": {"code", "message"}}, mapped here and nowhere else."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.services.errors import ServiceError
+
+
+def error_body(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(ServiceError)
+    async def _service(_req: Request, exc: ServiceError) -> JSONResponse:
+        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_req: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []
+        for e in exc.errors()[:5]:
+            loc = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "body"
+            parts.append(f"{loc}: {e.get('msg')}")
+        return JSONResponse(error_body("malformed_request", "; ".join(parts)), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}.get(exc.status_code, "http_error")
+        return JSONResponse(error_body(code, str(exc.detail)), status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))

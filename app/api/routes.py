@@ -1,0 +1,84 @@
+"""REST contract v1. Thin: parse, authenticate, call the match service."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header
+
+from app.engine import games
+
+from .deps import Service, Token, seat_of
+from .schemas import AddBot, CreateRoom, JoinRoom, MoveRequest
+
+router = APIRouter(prefix="/api")
+
+
+@router.get("/games", summary="Every game with its options as a JSON schema")
+async def list_games() -> list[dict[str, Any]]:
+    return [g.metadata() for g in games().values()]
+
+
+@router.post("/rooms", status_code=201, summary="Create a room; the creator is the host, seat 0")
+async def create_room(body: CreateRoom, service: Service) -> dict[str, Any]:
+    return await service.create_room(body.game, body.players, body.options, body.name, body.turn_seconds)
+
+
+@router.get("/rooms/{room}", summary="The room: game, status, options and seats")
+async def get_room(room: str, service: Service) -> dict[str, Any]:
+    return (await service.get(room)).room_info()
+
+
+@router.post("/rooms/{room}/join", status_code=201, summary="Take the next free seat")
+async def join(room: str, body: JoinRoom, service: Service) -> dict[str, Any]:
+    return await service.join(room, body.name)
+
+
+@router.post("/rooms/{room}/bots", status_code=201, summary="(host) A bot takes the next free seat")
+async def add_bot(room: str, service: Service, token: Token, body: AddBot | None = None) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    return await service.add_bot(room, seat, body.level if body else None)
+
+
+@router.post("/rooms/{room}/start", summary="(host) Start once every seat is taken")
+async def start(room: str, service: Service, token: Token) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    return await service.start(room, seat)
+
+
+@router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)")
+async def state(room: str, service: Service, token: Token) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=False)
+    return (await service.get(room)).state_for(seat)
+
+
+@router.get("/rooms/{room}/moves", summary="The caller's legal moves now")
+async def legal_moves(room: str, service: Service, token: Token) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    match = await service.get(room)
+    return {"version": match.version, "moves": match.legal.get(seat, []) if match.status == "playing" else []}
+
+
+@router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at")
+async def make_move(
+    room: str, body: MoveRequest, service: Service, token: Token,
+    idempotency_key: Annotated[str | None, Header(max_length=128)] = None,
+) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    return await service.submit(room, seat, body.version, body.move, idempotency_key)
+
+
+@router.get("/rooms/{room}/scores", summary="Score history: every scoring event with its reason")
+async def scores(room: str, service: Service) -> list[dict[str, Any]]:
+    return await service.scores(room)
+
+
+@router.get("/rooms/{room}/log", summary="The move and event log as the caller may see it")
+async def game_log(room: str, service: Service, token: Token) -> list[dict[str, Any]]:
+    seat = await seat_of(service, room, token, required=False)
+    return await service.log(room, seat)
+
+
+@router.get("/health", summary="Liveness and readiness")
+async def health(service: Service) -> dict[str, Any]:
+    return {"status": "ok", "games": sorted(games())}

@@ -1,0 +1,78 @@
+"""Command line: serve, migrate (and the tools that later commands add)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from app.settings import get_settings
+
+
+def migrate(database_url: str | None = None) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from app.main import ROOT
+
+    cfg = Config(str(ROOT / "alembic.ini"))
+    cfg.attributes["database_url"] = database_url or get_settings().database_url
+    command.upgrade(cfg, "head")
+
+
+def serve(host: str, port: int, workers: int = 1) -> None:
+    import uvicorn
+
+    settings = get_settings()
+    uvicorn.run(
+        "app.main:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level=settings.log_level,
+        access_log=False,
+        ws_max_size=16 * 1024,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+        proxy_headers=True,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app", description="Panorama server and tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_serve = sub.add_parser("serve", help="serve the site and the API")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--migrate", action="store_true", help="apply migrations first")
+    sub.add_parser("migrate", help="apply database migrations")
+    _add_tools(sub)
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        if args.migrate:
+            migrate()
+        serve(args.host, args.port)
+    elif args.command == "migrate":
+        migrate()
+        print("database is at the latest schema")
+    else:
+        return args.run(args)
+    return 0
+
+
+def _add_tools(sub) -> None:
+    """Commands that live in their own modules register here."""
+    import importlib
+
+    for name in ("app.tools.simulate", "app.tools.play", "app.tools.bench"):
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name == name:
+                continue
+            raise
+        module.register(sub)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Persistence: models, engines, the batching writer and the repository."""

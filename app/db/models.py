@@ -1,0 +1,92 @@
+"""Tables: rooms (with the match snapshot), seats, the append-only move log and score history."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+Json = JSON().with_variant(JSONB(), "postgresql")
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Room(Base):
+    """A room holds one match. `state` is a snapshot at `state_version`; the move log is the truth."""
+
+    __tablename__ = "rooms"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, Any]] = mapped_column(Json, default=dict)
+    status: Mapped[str] = mapped_column(String(16), default="open")  # open | playing | finished
+    seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    state: Mapped[dict[str, Any] | None] = mapped_column(Json, nullable=True)
+    state_version: Mapped[int] = mapped_column(Integer, default=0)
+    turn_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Seat(Base):
+    __tablename__ = "seats"
+
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(40), default="")
+    kind: Mapped[str] = mapped_column(String(8), default="human")  # human | bot
+    bot_level: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    taken: Mapped[bool] = mapped_column(default=False)
+    # When a player leaves or their turn timer runs out, a bot plays the seat until they return.
+    away: Mapped[bool] = mapped_column(default=False)
+    deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class MoveRecord(Base):
+    """One applied move; `version` is the match version after it. (room_id, version) is unique,
+    which is also the compare-and-set that keeps one writer per match across processes."""
+
+    __tablename__ = "moves"
+
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[dict[str, Any]] = mapped_column(Json)
+    events: Mapped[list[dict[str, Any]]] = mapped_column(Json)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ScoreRecord(Base):
+    __tablename__ = "scores"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    version: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    points: Mapped[int] = mapped_column(Integer)
+    category: Mapped[str] = mapped_column(String(32), default="")
+    reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class IdempotencyRecord(Base):
+    """The first answer to a move request sent with an Idempotency-Key, replayed on retries."""
+
+    __tablename__ = "idempotency"
+
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    key: Mapped[str] = mapped_column(String(128), primary_key=True)
+    request_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(Integer)
+    response: Mapped[dict[str, Any]] = mapped_column(Json)

@@ -1,0 +1,138 @@
+"""Reads and writes of rooms, seats, moves and scores (SQLAlchemy Core on the mapped tables).
+
+Functions take a Connection so that the batching writer can run several in one transaction.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, insert, select, update
+
+from .models import IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
+
+rooms = Room.__table__
+seats = Seat.__table__
+moves = MoveRecord.__table__
+scores = ScoreRecord.__table__
+idem = IdempotencyRecord.__table__
+
+
+def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
+                turn_seconds: int | None) -> None:
+    now = utcnow()
+    conn.execute(insert(rooms).values(
+        id=room_id, game=game, players=players, options=options, status="open", state_version=0,
+        turn_seconds=turn_seconds, created_at=now, updated_at=now,
+    ))
+    conn.execute(insert(seats), [
+        {"room_id": room_id, "seat": s, "name": "", "kind": "human", "taken": False, "away": False}
+        for s in range(players)
+    ])
+
+
+def take_seat(conn: Connection, room_id: str, seat: int, name: str, kind: str, bot_level: str | None,
+              token_hash: str | None) -> bool:
+    """Take a free seat of an open room; False if someone else took it first."""
+    res = conn.execute(
+        update(seats)
+        .where(seats.c.room_id == room_id, seats.c.seat == seat, seats.c.taken.is_(False))
+        .values(name=name, kind=kind, bot_level=bot_level, token_hash=token_hash, taken=True)
+    )
+    return res.rowcount == 1
+
+
+def set_seat_flags(conn: Connection, room_id: str, seat: int, **values: Any) -> None:
+    conn.execute(update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat).values(**values))
+
+
+def start_room(conn: Connection, room_id: str, seed: int, state: dict[str, Any]) -> bool:
+    res = conn.execute(
+        update(rooms).where(rooms.c.id == room_id, rooms.c.status == "open")
+        .values(status="playing", seed=seed, state=state, state_version=0, updated_at=utcnow())
+    )
+    return res.rowcount == 1
+
+
+def append_move(conn: Connection, room_id: str, version: int, seat: int, move: dict[str, Any],
+                events: list[dict[str, Any]], snapshot: dict[str, Any] | None, finished: bool,
+                idempotency: tuple[str, str, dict[str, Any]] | None = None) -> bool:
+    """Append one move at `version`. Returns False, writing nothing, if that version exists already
+    (another process got there first: the compare-and-set that keeps one writer per match)."""
+    inserted = conn.execute(_insert_ignoring_conflict(conn.dialect.name).values(
+        room_id=room_id, version=version, seat=seat, move=move, events=events, created_at=utcnow()
+    ).returning(moves.c.version)).first()
+    if inserted is None:
+        return False
+    rows = [
+        {"room_id": room_id, "version": version, "seat": e["seat"], "points": e["points"],
+         "category": e.get("category", ""), "reason": e.get("reason", "")}
+        for e in events if e.get("type") == "score"
+    ]
+    if rows:
+        conn.execute(insert(scores), rows)
+    if snapshot is not None or finished:
+        values: dict[str, Any] = {"updated_at": utcnow()}
+        if snapshot is not None:
+            values.update(state=snapshot, state_version=version)
+        if finished:
+            values["status"] = "finished"
+        conn.execute(update(rooms).where(rooms.c.id == room_id).values(**values))
+    if idempotency is not None:
+        key, request_hash, response = idempotency
+        conn.execute(insert(idem).values(room_id=room_id, seat=seat, key=key, request_hash=request_hash,
+                                         version=version, response=response))
+    return True
+
+
+def _insert_ignoring_conflict(dialect: str):
+    if dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        return pg_insert(moves).on_conflict_do_nothing(index_elements=["room_id", "version"])
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert(moves).on_conflict_do_nothing(index_elements=["room_id", "version"])
+
+
+def get_room(conn: Connection, room_id: str) -> dict[str, Any] | None:
+    row = conn.execute(select(rooms).where(rooms.c.id == room_id)).mappings().first()
+    return dict(row) if row else None
+
+
+def get_seats(conn: Connection, room_id: str) -> list[dict[str, Any]]:
+    rows = conn.execute(select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)).mappings()
+    return [dict(r) for r in rows]
+
+
+def moves_after(conn: Connection, room_id: str, version: int) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        select(moves.c.version, moves.c.seat, moves.c.move, moves.c.events)
+        .where(moves.c.room_id == room_id, moves.c.version > version).order_by(moves.c.version)
+    ).mappings()
+    return [dict(r) for r in rows]
+
+
+def score_history(conn: Connection, room_id: str) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        select(scores.c.version, scores.c.seat, scores.c.points, scores.c.category, scores.c.reason)
+        .where(scores.c.room_id == room_id).order_by(scores.c.version, scores.c.id)
+    ).mappings()
+    return [dict(r) for r in rows]
+
+
+def get_idempotent(conn: Connection, room_id: str, seat: int, key: str) -> dict[str, Any] | None:
+    row = conn.execute(
+        select(idem.c.request_hash, idem.c.response)
+        .where(idem.c.room_id == room_id, idem.c.seat == seat, idem.c.key == key)
+    ).mappings().first()
+    return dict(row) if row else None
+
+
+def unfinished_rooms(conn: Connection) -> list[str]:
+    return list(conn.execute(select(rooms.c.id).where(rooms.c.status == "playing")).scalars())
+
+
+def set_deadline(conn: Connection, room_id: str, seat: int, deadline: datetime | None) -> None:
+    set_seat_flags(conn, room_id, seat, deadline=deadline)

@@ -1,0 +1,79 @@
+"""The ASGI application: wiring of settings, database, writer, hub, services and routes."""
+
+from __future__ import annotations
+
+import logging
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+
+from app.api import errors
+from app.api.routes import router as api_router
+from app.db.session import make_engine
+from app.db.writer import Writer
+from app.realtime.ws import router as ws_router
+from app.services.bots import BotRunner
+from app.services.hub import InProcessHub
+from app.services.limits import BodySizeLimit
+from app.services.matches import MatchService
+from app.settings import Settings, get_settings
+
+log = logging.getLogger("panorama")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_hub(settings: Settings):
+    if settings.redis_url:
+        from app.services.redis_hub import RedisHub
+
+        return RedisHub(settings.redis_url)
+    return InProcessHub()
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        engine = make_engine(settings.database_url, settings.sqlite_synchronous)
+        writer = Writer(engine)
+        hub = make_hub(settings)
+        service = MatchService(engine, writer, hub, settings)
+        hub.on_remote = service.on_remote
+        await hub.start()
+        runner = BotRunner(service, settings.bot_delay_ms)
+        app.state.service = service
+        app.state.bots = runner
+        problems = await service.verify_replays()
+        app.state.replay_problems = problems
+        for p in problems:
+            log.error("room %s is not served: %s", p["room"], p["problem"])
+        runner.resume_all()
+        try:
+            yield
+        finally:
+            await runner.stop()
+            await hub.stop()
+            writer.close()
+            engine.dispose()
+
+    app = FastAPI(
+        title="Panorama",
+        version="1",
+        summary="A self-hosted online table for five scenic tabletop games",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    errors.install(app)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.include_router(api_router)
+    app.include_router(ws_router)
+    static = ROOT / "static"
+    if static.is_dir():
+        app.mount("/static", StaticFiles(directory=static), name="static")
+    from app.web import router as web_router
+
+    app.include_router(web_router)
+    return app

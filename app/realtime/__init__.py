@@ -1,0 +1,1 @@
+"""Live updates over websockets."""

@@ -1,0 +1,128 @@
+"""WS /ws/rooms/{room}: the client says hello (token, last version seen), the server pushes.
+
+Frames the server sends: {"type": "room", ...} when seats change, {"type": "state", version,
+status, actors, view, events, outcome} for every version in order, {"type": "error", code,
+message}, {"type": "pong"}. A client that reconnects with its last version gets every later
+version, from memory or rebuilt from the move log, so nothing is skipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from app.services.errors import ServiceError
+from app.services.matches import MatchService
+
+router = APIRouter()
+
+MAX_FRAME = 16 * 1024
+RATE_MESSAGES = 20  # per RATE_WINDOW seconds
+RATE_WINDOW = 1.0
+HELLO_TIMEOUT = 10.0
+
+
+def origin_allowed(ws: WebSocket, allowed: list[str]) -> bool:
+    origin = ws.headers.get("origin")
+    if origin is None:
+        return True  # not a browser: tokens still guard every seat
+    if "*" in allowed or origin in allowed:
+        return True
+    return urlsplit(origin).netloc == ws.headers.get("host")
+
+
+async def send_error(ws: WebSocket, code: str, message: str) -> None:
+    await ws.send_text(json.dumps({"type": "error", "code": code, "message": message}))
+
+
+@router.websocket("/ws/rooms/{room}")
+async def room_socket(ws: WebSocket, room: str) -> None:
+    service: MatchService = ws.app.state.service
+    if not origin_allowed(ws, service.settings.allowed_origins):
+        await ws.close(code=1008)  # before accept: the handshake is answered 403
+        return
+    await ws.accept()
+    try:
+        hello = json.loads(await asyncio.wait_for(ws.receive_text(), HELLO_TIMEOUT))
+        if not isinstance(hello, dict) or hello.get("type") != "hello":
+            raise ValueError
+        token, since = hello.get("token"), hello.get("version")
+        if token is not None and not isinstance(token, str) or since is not None and (
+                not isinstance(since, int) or isinstance(since, bool)):
+            raise ValueError
+    except (asyncio.TimeoutError, ValueError, TypeError):
+        await send_error(ws, "bad_hello", 'first send {"type": "hello", "token"?, "version"?}')
+        await ws.close(code=1008)
+        return
+    except WebSocketDisconnect:
+        return
+    try:
+        match = await service.get(room)
+        seat = service.authenticate(match, token)
+    except ServiceError as err:
+        await send_error(ws, err.code, err.message)
+        await ws.close(code=1008)
+        return
+
+    sub = service.hub.subscribe(room)
+    reader = asyncio.create_task(_read(ws))
+    try:
+        await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+        last = since if since is not None else match.version - 1
+        last = await _send_states(ws, service, match, seat, last)
+        while True:
+            getter = asyncio.create_task(sub.get())
+            done, _ = await asyncio.wait({getter, reader}, return_when=asyncio.FIRST_COMPLETED)
+            if reader in done:
+                getter.cancel()
+                return
+            note = getter.result()
+            if note["kind"] == "room":
+                await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+            last = await _send_states(ws, service, match, seat, last)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        sub.close()
+        reader.cancel()
+
+
+async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:
+    for step in await service.steps_since(match, last):
+        await ws.send_text(json.dumps(match.frame(seat, step)))
+        last = step.version
+    return last
+
+
+async def _read(ws: WebSocket) -> None:
+    """Answer pings; enforce frame size and message rate. Returns when the connection ends."""
+    stamps: list[float] = []
+    try:
+        while True:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            data: Any = message.get("text") or message.get("bytes") or ""
+            if len(data) > MAX_FRAME:
+                await ws.close(code=1009)
+                return
+            now = time.monotonic()
+            stamps = [t for t in stamps if now - t < RATE_WINDOW] + [now]
+            if len(stamps) > RATE_MESSAGES:
+                await ws.close(code=1008)
+                return
+            try:
+                kind = json.loads(data).get("type")
+            except (ValueError, AttributeError):
+                kind = None
+            if kind == "ping":
+                await ws.send_text('{"type": "pong"}')
+            else:
+                await send_error(ws, "unknown_message", "the server accepts only ping after hello")
+    except (WebSocketDisconnect, RuntimeError):
+        return

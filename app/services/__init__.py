@@ -1,0 +1,1 @@
+"""Match service, hub, bots and timers."""

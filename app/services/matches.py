@@ -1,0 +1,388 @@
+"""The match service: rooms and seats, and moves applied one at a time per match.
+
+A move goes: lock -> (load) -> common checks -> rules.apply -> commit -> update memory -> publish.
+The move log in the database is the truth; memory holds the current state under the one-writer
+rule, and a compare-and-set on (room, version) catches a writer in another process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+from typing import Any, Callable
+
+from pydantic import ValidationError
+from sqlalchemy import Engine
+
+from app.bots import LEVELS
+from app.db import repository as repo
+from app.db.writer import Writer
+from app.engine import Game, IllegalMove, get_game
+from app.settings import Settings
+
+from .errors import ServiceError, from_illegal, not_found
+from .hub import EventHub
+from .match import Match, SeatInfo, Step
+from .tokens import hash_token, new_room_id, new_token
+
+log = logging.getLogger("panorama.matches")
+
+MAX_NAME = 40
+
+
+def clean_name(name: str) -> str:
+    name = " ".join((name or "").split())
+    if not 1 <= len(name) <= MAX_NAME:
+        raise ServiceError(422, "bad_name", f"a name has 1 to {MAX_NAME} characters")
+    return name
+
+
+def request_digest(version: int, move: Any) -> str:
+    return hashlib.sha256(json.dumps([version, move], sort_keys=True).encode()).hexdigest()
+
+
+class MatchService:
+    def __init__(self, engine: Engine, writer: Writer, hub: EventHub, settings: Settings) -> None:
+        self.engine = engine
+        self.writer = writer
+        self.hub = hub
+        self.settings = settings
+        self._matches: dict[str, Match] = {}
+        self._loading: dict[str, asyncio.Future] = {}
+        self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
+
+    # ----- loading ---------------------------------------------------------------------------
+
+    async def get(self, room_id: str) -> Match:
+        match = self._matches.get(room_id)
+        if match is not None:
+            return match
+        pending = self._loading.get(room_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut = asyncio.get_running_loop().create_future()
+        self._loading[room_id] = fut
+        try:
+            match = await asyncio.to_thread(self._load, room_id)
+            self._matches[room_id] = match
+            fut.set_result(match)
+            return match
+        except BaseException as exc:
+            fut.set_exception(exc)
+            fut.exception()  # mark retrieved
+            raise
+        finally:
+            del self._loading[room_id]
+
+    def _load(self, room_id: str) -> Match:
+        with self.engine.connect() as conn:
+            room = repo.get_room(conn, room_id)
+            if room is None:
+                raise not_found("room")
+            seat_rows = repo.get_seats(conn, room_id)
+            later = repo.moves_after(conn, room_id, room["state_version"]) if room["state"] is not None else []
+        match = Match(
+            room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
+            status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
+            turn_seconds=room["turn_seconds"],
+        )
+        if room["state"] is not None:
+            match.reset(room["state"], room["state_version"])
+            for rec in later:
+                _replay_step(match, rec)
+        return match
+
+    async def catch_up(self, match: Match) -> None:
+        """Apply what other processes committed since this process last saw the match."""
+        def read():
+            with self.engine.connect() as conn:
+                return repo.get_room(conn, match.room_id), repo.get_seats(conn, match.room_id), \
+                    repo.moves_after(conn, match.room_id, match.version)
+
+        room, seat_rows, later = await asyncio.to_thread(read)
+        match.seats = [_seat_info(r) for r in seat_rows]
+        if match.state is None and room["state"] is not None:
+            match.seed = room["seed"]
+            match.status = room["status"]
+            match.reset(room["state"], room["state_version"])
+            later = [r for r in later if r["version"] > room["state_version"]]
+        elif room["status"] != "finished" and match.state is None:
+            match.status = room["status"]
+        for rec in later:
+            _replay_step(match, rec)
+
+    def loaded(self) -> list[Match]:
+        return list(self._matches.values())
+
+    # ----- rooms and seats ---------------------------------------------------------------
+
+    async def create_room(self, game_id: str, players: int, options: dict[str, Any] | None, name: str,
+                          turn_seconds: int | None = None) -> dict[str, Any]:
+        try:
+            game = get_game(game_id)
+        except IllegalMove as err:
+            raise ServiceError(422, err.code, err.message) from None
+        if not game.min_players <= players <= game.max_players:
+            raise ServiceError(422, "bad_player_count",
+                               f"{game.title} is for {game.min_players} to {game.max_players} players")
+        try:
+            opts = game.parse_options(options).model_dump(mode="json")
+        except ValidationError as err:
+            raise ServiceError(422, "bad_options", _validation_message(err)) from None
+        name = clean_name(name)
+        if turn_seconds is not None and not 10 <= turn_seconds <= 86400:
+            raise ServiceError(422, "bad_turn_timer", "a turn timer is 10 to 86400 seconds")
+        room_id, token = new_room_id(), new_token()
+
+        def job(conn):
+            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds)
+            repo.take_seat(conn, room_id, 0, name, "human", None, hash_token(token))
+
+        await self.writer.write(job)
+        return {"room": room_id, "seat": 0, "token": token}
+
+    async def join(self, room_id: str, name: str) -> dict[str, Any]:
+        name = clean_name(name)
+        token = new_token()
+        seat = await self._take_free_seat(room_id, name, "human", None, hash_token(token))
+        return {"seat": seat, "token": token}
+
+    async def add_bot(self, room_id: str, caller: int, level: str | None) -> dict[str, Any]:
+        self._require_host(caller)
+        level = level or "greedy"
+        if level not in LEVELS:
+            raise ServiceError(422, "bad_bot_level", f"bot levels are {', '.join(LEVELS)}")
+        match = await self.get(room_id)
+        number = sum(1 for s in match.seats if s.kind == "bot") + 1
+        seat = await self._take_free_seat(room_id, f"Bot {number} ({level})", "bot", level, None)
+        return {"seat": seat}
+
+    async def _take_free_seat(self, room_id: str, name: str, kind: str, level: str | None,
+                              token_hash: str | None) -> int:
+        match = await self.get(room_id)
+        async with match.lock:
+            if match.status != "open":
+                raise ServiceError(409, "already_started", "the game has started; you can watch it")
+            for info in match.seats:
+                if info.taken:
+                    continue
+                ok = await self.writer.write(
+                    lambda conn, s=info.seat: repo.take_seat(conn, room_id, s, name, kind, level, token_hash))
+                if ok:
+                    info.name, info.kind, info.bot_level, info.token_hash, info.taken = name, kind, level, token_hash, True
+                    await self._publish(match, "room")
+                    return info.seat
+                await self.catch_up(match)
+            raise ServiceError(409, "room_full", "every seat is taken")
+
+    async def start(self, room_id: str, caller: int) -> dict[str, Any]:
+        self._require_host(caller)
+        match = await self.get(room_id)
+        async with match.lock:
+            if match.status != "open":
+                raise ServiceError(409, "already_started", "the game has already started")
+            if not all(s.taken for s in match.seats):
+                raise ServiceError(409, "seats_open", "every seat must be taken before the start")
+            seed = secrets.randbits(62)
+            state = match.game.setup(match.players, match.options, seed)
+            ok = await self.writer.write(lambda conn: repo.start_room(conn, room_id, seed, state))
+            if not ok:
+                await self.catch_up(match)
+                raise ServiceError(409, "already_started", "the game has already started")
+            match.seed, match.status = seed, "playing"
+            match.reset(state, 0)
+        await self._publish(match, "state")
+        return match.room_info()
+
+    @staticmethod
+    def _require_host(caller: int) -> None:
+        if caller != 0:
+            raise ServiceError(403, "not_host", "only the host (seat 0) may do this")
+
+    def authenticate(self, match: Match, token: str | None) -> int | None:
+        """The seat a token belongs to; None without a token; 401 for a token that fits no seat."""
+        if token is None:
+            return None
+        digest = hash_token(token)
+        found = None
+        for info in match.seats:  # no early exit: the time taken does not depend on which seat
+            if info.token_hash is not None and hmac.compare_digest(digest, info.token_hash):
+                found = info.seat
+        if found is not None:
+            return found
+        raise ServiceError(401, "bad_token", "this token does not belong to a seat of this room")
+
+    # ----- moves --------------------------------------------------------------------------------
+
+    async def submit(self, room_id: str, seat: int, version: Any, move: Any,
+                     idempotency_key: str | None = None) -> dict[str, Any]:
+        match = await self.get(room_id)
+        digest = request_digest(version, move) if idempotency_key else ""
+        async with match.lock:
+            if idempotency_key:
+                earlier = await self._idempotent_answer(match, seat, idempotency_key, digest)
+                if earlier is not None:
+                    return earlier
+            for _attempt in range(5):
+                new_state, events = self._check_and_apply(match, seat, version, move)
+                new_version = match.version + 1
+                finished = match.game.outcome(new_state) is not None
+                every = self.settings.snapshot_every
+                snapshot = new_state if finished or new_version % every == 0 else None
+                answer = match.state_for(seat, Step(new_version, seat, move, events, new_state))
+                idem = (idempotency_key, digest, answer) if idempotency_key else None
+                ok = await self.writer.write(lambda conn: repo.append_move(
+                    conn, room_id, new_version, seat, move, events, snapshot, finished, idem))
+                if ok:
+                    match.advance(seat, move, events, new_state, new_version)
+                    if idempotency_key:
+                        match.idempotency[(seat, idempotency_key)] = (digest, answer)
+                    break
+                await self.catch_up(match)  # another process wrote this version first
+            else:
+                raise ServiceError(503, "busy", "the match is changing too fast; try again")
+        await self._publish(match, "state")
+        return answer
+
+    def _check_and_apply(self, match: Match, seat: int, version: Any, move: Any):
+        if match.status == "open":
+            raise ServiceError(409, "not_started", "the game has not started yet")
+        if match.status == "finished":
+            raise ServiceError(409, "game_over", "the game is over")
+        if seat not in match.actors:
+            raise ServiceError(403, "not_your_turn", "it is not your turn to move")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ServiceError(422, "malformed_request", "version must be an integer")
+        if version > match.version or version < match.moves_version[seat]:
+            raise ServiceError(409, "stale_version",
+                               f"your moves changed since version {version}; the game is at {match.version}")
+        try:
+            return match.game.apply(match.state, seat, move, match.legal.get(seat, []))
+        except IllegalMove as err:
+            raise from_illegal(err) from None
+
+    async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str) -> dict[str, Any] | None:
+        found = match.idempotency.get((seat, key))
+        if found is None:
+            def read():
+                with self.engine.connect() as conn:
+                    return repo.get_idempotent(conn, match.room_id, seat, key)
+
+            row = await asyncio.to_thread(read)
+            if row is not None:
+                found = (row["request_hash"], row["response"])
+        if found is None:
+            return None
+        if found[0] != digest:
+            raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was used for a different move")
+        return found[1]
+
+    async def _publish(self, match: Match, kind: str) -> None:
+        await self.hub.publish({"room": match.room_id, "kind": kind, "version": match.version})
+        for listener in self.on_change:
+            listener(match)
+
+    async def on_remote(self, note: dict[str, Any]) -> None:
+        """A notification from another process: catch up from the database if it is news."""
+        match = self._matches.get(note["room"])
+        if match is None:
+            return
+        if note["kind"] == "room" or note.get("version", 0) > match.version or match.state is None:
+            async with match.lock:
+                await self.catch_up(match)
+            for listener in self.on_change:
+                listener(match)
+
+    # ----- reading ------------------------------------------------------------------------
+
+    async def steps_since(self, match: Match, since: int) -> list[Step]:
+        """Every version after `since`, from memory or, for an old version, rebuilt from the log."""
+        if match.state is None or since >= match.version:
+            return []
+        oldest = match.history[0].version
+        if since >= oldest - 1:
+            return [s for s in match.history if s.version > since]
+        rebuilt = await asyncio.to_thread(self._rebuild, match, match.version)
+        return [s for s in rebuilt if s.version > since]
+
+    def _rebuild(self, match: Match, upto: int) -> list[Step]:
+        with self.engine.connect() as conn:
+            records = [r for r in repo.moves_after(conn, match.room_id, 0) if r["version"] <= upto]
+        state = match.game.setup(match.players, match.options, match.seed)
+        steps = [Step(0, None, None, [], state)]
+        for rec in records:
+            state, events = match.game.apply(state, rec["seat"], rec["move"])
+            steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state))
+        return steps
+
+    async def scores(self, room_id: str) -> list[dict[str, Any]]:
+        await self.get(room_id)
+
+        def read():
+            with self.engine.connect() as conn:
+                return repo.score_history(conn, room_id)
+
+        return await asyncio.to_thread(read)
+
+    async def log(self, room_id: str, viewer: int | None) -> list[dict[str, Any]]:
+        from app.engine.events import event_for
+
+        match = await self.get(room_id)
+
+        def read():
+            with self.engine.connect() as conn:
+                return repo.moves_after(conn, room_id, 0)
+
+        records = await asyncio.to_thread(read)
+        revealed = match.status == "finished"
+        entries = []
+        for rec in records:
+            entry = {"version": rec["version"], "seat": rec["seat"],
+                     "events": [event_for(e, viewer, revealed) for e in rec["events"]]}
+            if revealed or rec["seat"] == viewer:
+                entry["move"] = rec["move"]
+            entries.append(entry)
+        return entries
+
+    async def verify_replays(self) -> list[dict[str, Any]]:
+        """Replay every unfinished game from its log and compare with what a load produces."""
+        def rooms():
+            with self.engine.connect() as conn:
+                return repo.unfinished_rooms(conn)
+
+        problems = []
+        for room_id in await asyncio.to_thread(rooms):
+            try:
+                match = await self.get(room_id)
+                steps = await asyncio.to_thread(self._rebuild, match, match.version)
+                if steps[-1].state != match.state or steps[-1].version != match.version:
+                    problems.append({"room": room_id, "problem": "replay differs from the stored state"})
+            except Exception as exc:  # a corrupt game must be reported, not served
+                problems.append({"room": room_id, "problem": f"{type(exc).__name__}: {exc}"})
+        for p in problems:
+            self._matches.pop(p["room"], None)
+        return problems
+
+
+def _seat_info(row: dict[str, Any]) -> SeatInfo:
+    return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
+                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
+
+
+def _replay_step(match: Match, rec: dict[str, Any]) -> None:
+    if rec["version"] != match.version + 1:
+        raise RuntimeError(f"move log of room {match.room_id} has a gap at version {match.version + 1}")
+    state, events = match.game.apply(match.state, rec["seat"], rec["move"])
+    match.advance(rec["seat"], rec["move"], events, state, rec["version"])
+
+
+def _validation_message(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors()[:5]:
+        where = ".".join(str(p) for p in e["loc"]) or "options"
+        parts.append(f"{where}: {e['msg']}")
+    return "; ".join(parts)

@@ -1,0 +1,27 @@
+"""One Settings object for the server, the CLI and Alembic, read from the environment."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    database_url: str = "sqlite:///panorama.db"
+    redis_url: str | None = None
+    # SQLite durability: NORMAL (WAL) survives a killed process; FULL also survives power loss.
+    sqlite_synchronous: str = "NORMAL"
+    # Allowed websocket Origins besides the server's own host ("*" allows any).
+    allowed_origins: list[str] = []
+    bot_delay_ms: int = 400
+    snapshot_every: int = 50
+    max_body_bytes: int = 64 * 1024
+    log_level: str = "info"
+
+
+@cache
+def get_settings() -> Settings:
+    return Settings()

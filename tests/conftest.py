@@ -1,0 +1,105 @@
+"""Shared fixtures: databases (SQLite always, PostgreSQL when TEST_DATABASE_URL is set), an app
+client, and a live server on a free port for tests that act as outside clients."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+import uuid
+
+import pytest
+
+from app.engine import registry
+from app.settings import Settings
+from tests.support.toygame import TOY
+
+PG_URL = os.environ.get("TEST_DATABASE_URL")
+REDIS_URL = os.environ.get("TEST_REDIS_URL")
+
+DATABASES = ["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(not PG_URL, reason="TEST_DATABASE_URL unset"))]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _toy_game_registered():
+    registry.games()[TOY.id] = TOY
+    yield
+
+
+_migrated: set[str] = set()
+
+
+def migrated(url: str) -> str:
+    if url not in _migrated:
+        from app.cli import migrate
+
+        migrate(url)
+        _migrated.add(url)
+    return url
+
+
+@pytest.fixture(params=DATABASES)
+def database_url(request, tmp_path) -> str:
+    if request.param == "sqlite":
+        return migrated(f"sqlite:///{tmp_path / 'panorama.db'}")
+    return migrated(PG_URL)
+
+
+def make_settings(database_url: str, **extra) -> Settings:
+    return Settings(database_url=database_url, bot_delay_ms=extra.pop("bot_delay_ms", 0), **extra)
+
+
+@pytest.fixture
+def client(database_url):
+    from fastapi.testclient import TestClient
+
+    from app.main import create_app
+
+    with TestClient(create_app(make_settings(database_url))) as c:
+        yield c
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LiveServer:
+    """uvicorn in a thread, serving the real app on a free port."""
+
+    def __init__(self, settings: Settings) -> None:
+        import uvicorn
+
+        from app.main import create_app
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=self.port, log_level="warning",
+                                ws_max_size=16 * 1024, lifespan="on")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> "LiveServer":
+        self.thread.start()
+        deadline = time.time() + 20
+        while not self.server.started:
+            if time.time() > deadline or not self.thread.is_alive():
+                raise RuntimeError("server did not start")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture
+def live_server(database_url):
+    with LiveServer(make_settings(database_url)) as server:
+        yield server
+
+
+def unique_name(prefix: str = "p") -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:6]}"
