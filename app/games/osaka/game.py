@@ -1,0 +1,42 @@
+"""Walking in Osaka wired to the rules protocol."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from app.engine import Game, IllegalMove, NoOptions
+
+from . import rules, scoring, state, view
+
+
+class WalkingInOsaka(Game):
+    id: ClassVar[str] = "osaka"
+    title: ClassVar[str] = "Walking in Osaka"
+    # Solo play is one human against bot seats, which the platform provides.
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    Options = NoOptions
+
+    def _setup(self, players, options, seed):
+        return state.setup(players, seed)
+
+    def _actors(self, st):
+        return rules.actors(st)
+
+    def _legal_moves(self, st, seat):
+        return rules.legal_moves(st, seat)
+
+    def _apply(self, st, seat, move):
+        return rules.apply(st, seat, move)
+
+    def _view(self, st, seat):
+        return view.view(st, seat)
+
+    def _outcome(self, st):
+        return scoring.outcome(st) if st["phase"] == "over" else None
+
+    def hidden_ids(self, st, seat):
+        return view.hidden_ids(st, seat)
+
+    def why_illegal(self, st, seat, move) -> IllegalMove:
+        return rules.why_illegal(st, seat, move)

@@ -1,0 +1,92 @@
+"""Setup and small accessors: the Common Town Area, the street ring around it, the option ring."""
+
+from __future__ import annotations
+
+from app.engine import Rng
+from app.engine.grid import key
+
+from .content import (
+    LOCATIONS, ROUNDS, SANDALS, SCORING_OPTIONS, START_CARDS, START_SANDALS, STREET_MARKERS,
+    TOWN_CARDS,
+)
+from .scoring import CATEGORIES
+
+# The Common Town Area is a 3 x 3 grid of cells "x,y" (y grows downwards). The 12 street
+# markers form a clockwise ring: 0-2 above columns 0-2, 3-5 right of rows 0-2, 6-8 below
+# columns 2-0, 9-11 left of rows 2-0.
+CELLS = [key((x, y)) for y in range(3) for x in range(3)]
+
+
+def street_line(pos: int) -> tuple[str, int]:
+    side, i = divmod(pos, 3)
+    return [("column", i), ("row", i), ("column", 2 - i), ("row", 2 - i)][side]
+
+
+def line_cells(line: tuple[str, int]) -> list[str]:
+    kind, i = line
+    return [key((i, y)) for y in range(3)] if kind == "column" else [key((x, i)) for x in range(3)]
+
+
+LINES = [("row", i) for i in range(3)] + [("column", i) for i in range(3)]
+
+
+def setup(players: int, seed: int) -> dict:
+    state: dict = {}
+    rng = Rng.attach(state, seed)
+    deck = [c["id"] for c in TOWN_CARDS]
+    rng.shuffle(deck)
+    tiles = [t["id"] for t in LOCATIONS]
+    rng.shuffle(tiles)
+    options = list(SCORING_OPTIONS)
+    rng.shuffle(options)
+    area = {cell: deck.pop() for cell in CELLS}
+    state.update(
+        players=players,
+        deck=deck,
+        area=area,
+        street=tiles[:STREET_MARKERS],
+        pawns=[None] * players,
+        options=options,
+        shogun=-1,  # the Shogunate space, just before option 0 on the ring
+        bonus=[None] * players,  # None: still on the Final Score Area
+        supply=SANDALS - START_SANDALS * players,
+        start_cards=[c["id"] for c in START_CARDS],
+        seats=[
+            {"score": 0, "sandals": START_SANDALS, "book": [], "tiles": [],
+             "breakdown": {c: 0 for c in CATEGORIES}, "largest_zone": 0}
+            for _ in range(players)
+        ],
+        # "Before the game begins" runs counter-clockwise from the player right of seat 0.
+        phase="setup_pawn",
+        turn=players - 1,
+        round=0,
+        rounds=ROUNDS,
+        pending=None,
+        claim_stage=None,
+        last_round=False,
+    )
+    return state
+
+
+def empty_lines(state: dict) -> list[tuple[str, int]]:
+    return [ln for ln in LINES if all(state["area"][c] is None for c in line_cells(ln))]
+
+
+def refill(state: dict) -> tuple[list[dict], bool]:
+    """Fill every empty space of every empty row and column. Returns (events, replenished)."""
+    lines = empty_lines(state)
+    if not lines:
+        return [], False
+    cells = sorted({c for ln in lines for c in line_cells(ln)}, key=CELLS.index)
+    drawn = {}
+    for cell in cells:
+        if not state["deck"]:
+            break
+        card = state["deck"].pop()
+        state["area"][cell] = card
+        drawn[cell] = card
+    events: list[dict] = [{"type": "refill", "lines": [list(ln) for ln in lines], "cards": drawn}]
+    if not state["deck"] and not state["last_round"]:
+        state["last_round"] = True
+        events.append({"type": "deck_empty", "message": "the deck ran out: the game ends after this round"})
+    return events, True

@@ -1,0 +1,68 @@
+"""What each seat sees. Only the deck is hidden, from everyone; there are no private secrets."""
+
+from __future__ import annotations
+
+from . import photobook as pb
+from .content import CARDS, LOCATION
+from .rules import claimable_columns
+from .state import street_line
+
+
+def _visible_cards(state: dict) -> list[str]:
+    ids = [c for c in state["area"].values() if c is not None]
+    ids += state["start_cards"]
+    if state["pending"]:
+        ids.append(state["pending"])
+    for s in state["seats"]:
+        ids += [cid for col in s["book"] for cid in col["cards"]]
+    return ids
+
+
+def view(state: dict, seat: int | None) -> dict:
+    seats = []
+    for i, s in enumerate(state["seats"]):
+        grid = pb.blocks(s["book"])
+        seats.append({
+            "seat": i,
+            "score": s["score"],
+            # the 1-9 track and the 10-point marker
+            "track": {"marker": s["score"] % 10, "tens": s["score"] - s["score"] % 10},
+            "sandals": s["sandals"],
+            "pawn": state["pawns"][i],
+            "bonus_marker": state["bonus"][i],
+            "book": [{"cards": list(col["cards"]), "tile": col["tile"]} for col in s["book"]],
+            "cards": pb.card_count(s["book"]),
+            "tiles": list(s["tiles"]),
+            "largest_zone": pb.largest_zone(grid),
+            "breakdown": dict(s["breakdown"]),
+        })
+    street = [{"pos": p, "tile": t, "faces": list(street_line(p)),
+               "pawn": next((i for i, q in enumerate(state["pawns"]) if q == p), None)}
+              for p, t in enumerate(state["street"])]
+    public = {
+        "phase": state["phase"],
+        "turn": state["turn"],
+        "round": state["round"],
+        "rounds": state["rounds"],
+        "last_round": state["last_round"],
+        "claim_stage": state["claim_stage"],
+        "pending": state["pending"],
+        "deck": len(state["deck"]),
+        "area": dict(state["area"]),
+        "street": street,
+        "options": list(state["options"]),
+        "shogun": state["shogun"],
+        "supply": state["supply"],
+        "start_cards": list(state["start_cards"]),
+        "seats": seats,
+        "cards": {cid: CARDS[cid] for cid in _visible_cards(state)},
+        "locations": {t: LOCATION[t] for t in state["street"] if t is not None}
+        | {t: LOCATION[t] for s in state["seats"] for t in s["tiles"]},
+    }
+    if state["phase"] == "claim":
+        public["claimable"] = claimable_columns(state, state["turn"])
+    return {"public": public, "private": {}}
+
+
+def hidden_ids(state: dict, seat: int | None) -> set[str]:
+    return set(state["deck"])
