@@ -227,7 +227,7 @@ def why_illegal(state: State, seat: int, move: Move) -> IllegalMove:
         if kind == "place":
             return placement_error(state, info["paths"], move["x"], move["y"])
     if kind == "emergency":
-        if any(m["type"] != "emergency" for m in legal):
+        if any(m["type"] in ("place", "helper") for m in legal):
             return IllegalMove("not_an_emergency", "a tile in your hand can still be played")
         if not state["emergency_left"]:
             return IllegalMove("no_emergency_tiles", "all emergency tiles are in use")

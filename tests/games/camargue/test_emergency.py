@@ -1,0 +1,66 @@
+"""Emergency tiles: offered only when nothing in hand can be played, laid against a bare edge."""
+
+from .build import GAME, build, place, play, refused, scores_of
+
+# a grain curve (paths N, E) and, south-east of it, a lavender curve (paths N, E)
+DISPLAY = ((0, 0, "tile:grain-curve-ne"), (1, 1, "tile:lavender-curve-ne"))
+STUCK_HAND = ["tile:water-curve-ne", "tile:forest-curve-ne", "tile:village-curve-ne"]
+
+
+def stuck_state(**kw):
+    return build(display=DISPLAY, hands=[list(STUCK_HAND), ["tile:water-cross-1"]], **kw)
+
+
+def test_the_engine_proves_the_emergency_and_offers_only_bare_edges():
+    state = stuck_state()
+    assert GAME.legal_moves(state, 0) == [
+        {"type": "emergency", "x": -1, "y": 0},
+        {"type": "emergency", "x": 1, "y": 2},
+    ]
+
+
+def test_an_emergency_tile_scores_nothing_and_the_turn_goes_on():
+    state = stuck_state()
+    state, events = play(state, 0, {"type": "emergency", "x": -1, "y": 0})
+    assert scores_of(events) == [] and state["scores"] == [0, 0]
+    assert state["display"]["-1,0"] == {"tile": "emergency:1", "landscape": None, "paths": 1 | 4 | 8}
+    assert state["emergency_left"] == 4 and len(state["hands"][0]) == 3
+    assert state["turn"] == 0 and state["phase"] == "turn"
+    # its three free paths can now be continued; it counts as a touched edge but is in no area
+    assert place("tile:water-curve-ne", -2, 0) in GAME.legal_moves(state, 0)
+    state, events = play(state, 0, place("tile:water-curve-ne", -2, 0))
+    assert scores_of(events) == [(0, 1, "water area of 1 tile x 1 edge = 1")]
+    assert state["turn"] == 1
+
+
+def test_no_emergency_while_a_tile_can_be_played():
+    state = build(display=DISPLAY, hands=[STUCK_HAND[:2] + ["tile:water-cross-1"], []])
+    assert refused(state, 0, {"type": "emergency", "x": -1, "y": 0}).code == "not_an_emergency"
+    with_helper = build(display=DISPLAY, hands=[STUCK_HAND[:2] + ["tile:helper-water-grain"], []])
+    assert GAME.legal_moves(with_helper, 0) == [{"type": "helper", "tile": "tile:helper-water-grain"}]
+
+
+def test_the_emergency_tile_must_not_cut_off_a_path_and_keeps_its_paths_free():
+    state = stuck_state()
+    assert refused(state, 0, {"type": "emergency", "x": 0, "y": -1}).code == "cuts_off_path"
+    assert refused(state, 0, {"type": "emergency", "x": 0, "y": 1}).code == "paths_not_free"  # touches two tiles
+    assert refused(state, 0, {"type": "emergency", "x": 4, "y": 4}).code == "no_edge_contact"
+
+
+def test_without_emergency_tiles_a_seat_is_stuck_and_all_stuck_ends_the_game():
+    state = build(display=DISPLAY, hands=[STUCK_HAND[:2], STUCK_HAND[2:]], emergency_left=0)
+    assert GAME.legal_moves(state, 0) == [{"type": "stuck"}]
+    assert refused(state, 0, {"type": "emergency", "x": -1, "y": 0}).code == "no_emergency_tiles"
+    state, _ = play(state, 0, {"type": "stuck"})
+    assert GAME.outcome(state) is None
+    assert GAME.legal_moves(state, 1) == [{"type": "stuck"}]
+    state, events = play(state, 1, {"type": "stuck"})
+    assert GAME.outcome(state) is not None and events[-1]["type"] == "game_over"
+
+
+def test_a_stuck_seat_does_not_end_the_game_while_others_play():
+    state = build(display=DISPLAY, hands=[list(STUCK_HAND), ["tile:water-cross-1"]], emergency_left=0)
+    state, _ = play(state, 0, {"type": "stuck"})
+    assert refused(state, 1, {"type": "stuck"}).code == "can_play"
+    state, _ = play(state, 1, place("tile:water-cross-1", 0, -1))
+    assert state["stuck_run"] == 0 and GAME.outcome(state) is None

@@ -1,0 +1,114 @@
+"""Helper tiles: on your own turn for 10 points, and out of turn in the reaction window."""
+
+from .build import GAME, build, place, play, refused, scores_of
+
+A, B, C = "tile:lavender-cross-1", "tile:lavender-cross-2", "tile:village-cross-1"
+
+
+def window_state(placer=0):
+    hands = [
+        ["tile:grain-curve-ne", A, B],
+        ["tile:helper-water-grain", C, "tile:village-cross-2"],
+        ["tile:helper-grain-forest", "tile:helper-forest-lavender", "tile:water-cross-1"],
+    ]
+    hands[0], hands[placer] = hands[placer], hands[0]
+    return build(players=3, hands=hands, turn=placer)
+
+
+def test_helper_on_own_turn_scores_ten_and_draws():
+    state = build(hands=[["tile:helper-water-grain", A, B], [C]], pile=["tile:forest-cross-1"])
+    new, events = play(state, 0, {"type": "helper", "tile": "tile:helper-water-grain"})
+    assert scores_of(events) == [(0, 10, "helper tile played on own turn = 10")]
+    assert new["breakdown"][0]["helper"] == 10
+    assert sorted(new["hands"][0]) == sorted([A, B, "tile:forest-cross-1"])
+    assert new["discards"][0] == ["tile:helper-water-grain"]
+    assert new["phase"] == "turn" and new["turn"] == 1, "no reaction window follows a helper"
+
+
+def test_only_helpers_from_hand_are_discarded_for_points():
+    state = build(hands=[["tile:helper-water-grain", A, B], [C]])
+    assert refused(state, 0, {"type": "helper", "tile": A}).code == "not_a_helper"
+    assert refused(state, 0, {"type": "helper", "tile": "tile:helper-village-water"}).code == "tile_not_in_hand"
+
+
+def test_two_players_claim_with_helpers_at_once():
+    state = window_state()
+    state, events = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert state["phase"] == "window" and GAME.actors(state) == [1, 2]
+    assert GAME.legal_moves(state, 1) == [{"type": "claim", "tile": "tile:helper-water-grain"}, {"type": "pass"}]
+    assert GAME.legal_moves(state, 2) == [{"type": "claim", "tile": "tile:helper-grain-forest"}, {"type": "pass"}]
+    assert GAME.legal_moves(state, 0) == []
+    assert refused(state, 2, {"type": "claim", "tile": "tile:helper-forest-lavender"}).code == "helper_does_not_match"
+    assert refused(state, 0, {"type": "pass"}).code == "not_your_turn"
+
+    state, events = play(state, 2, {"type": "claim", "tile": "tile:helper-grain-forest"})
+    assert GAME.actors(state) == [1] and scores_of(events) == []
+    seen_by_1 = GAME.view(state, 1)
+    assert seen_by_1["public"]["window"]["responded"] == [2]
+    assert "helper-grain-forest" not in str(seen_by_1), "a claim stays hidden until everyone answered"
+    assert seen_by_1["public"]["seats"][2]["hand_size"] == 3
+    assert GAME.view(state, 2)["private"]["window_choice"] == "tile:helper-grain-forest"
+
+    state, events = play(state, 1, {"type": "claim", "tile": "tile:helper-water-grain"})
+    assert scores_of(events) == [
+        (1, 1, "matching helper: grain area of 1 tile x 1 edge = 1"),
+        (2, 1, "matching helper: grain area of 1 tile x 1 edge = 1"),
+    ]
+    assert state["scores"] == [1, 1, 1] and state["breakdown"][1]["claim"] == 1
+    assert state["in_front"] == [None, "tile:helper-water-grain", "tile:helper-grain-forest"]
+    assert [len(h) for h in state["hands"]] == [3, 2, 2], "the placer drew; claimers do not draw"
+    assert state["phase"] == "turn" and state["turn"] == 1
+
+
+def test_play_resumes_to_the_left_of_the_placer():
+    state = window_state(placer=1)  # seat 1 places; seats 0 and 2 hold grain helpers
+    state, _ = play(state, 1, place("tile:grain-curve-ne", 0, 1))
+    assert GAME.actors(state) == [0, 2]
+    state, _ = play(state, 0, {"type": "claim", "tile": "tile:helper-water-grain"})
+    state, _ = play(state, 2, {"type": "pass"})
+    assert state["turn"] == 2 and state["in_front"][2] is None
+    assert GAME.legal_moves(state, 2)[-1] == {"type": "helper", "tile": "tile:helper-forest-lavender"}
+
+
+def test_a_seat_with_a_helper_in_front_cannot_claim_again():
+    state = window_state()
+    state["in_front"][1] = "tile:helper-village-grain"
+    state, _ = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert GAME.actors(state) == [2]
+
+
+def test_the_placer_never_claims_and_no_window_opens_without_matching_helpers():
+    state = build(hands=[["tile:grain-curve-ne", "tile:helper-water-grain", A], [C, "tile:helper-village-water"]])
+    state, events = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert state["phase"] == "turn" and state["turn"] == 1
+    assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "wrong_phase"
+
+
+def test_a_seat_holding_two_matching_helpers_chooses_one():
+    state = build(hands=[["tile:grain-curve-ne", A, B], ["tile:helper-water-grain", "tile:helper-grain-forest", C]])
+    state, _ = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert [m.get("tile") for m in GAME.legal_moves(state, 1)] == [
+        "tile:helper-water-grain", "tile:helper-grain-forest", None]
+    state, _ = play(state, 1, {"type": "claim", "tile": "tile:helper-grain-forest"})
+    assert state["in_front"][1] == "tile:helper-grain-forest"
+    assert "tile:helper-water-grain" in state["hands"][1]
+
+
+def test_the_two_tile_turn_sets_the_helper_aside_and_only_draws():
+    state = build(hands=[[A, B, C], ["tile:water-cross-1", "tile:water-cross-2"]], turn=1,
+                  in_front=[None, "tile:helper-water-grain"], pile=["tile:forest-cross-1"])
+    assert GAME.legal_moves(state, 1) == [{"type": "set_aside"}]
+    assert refused(state, 1, place("tile:water-cross-1", 0, 1)).code == "must_set_aside"
+    assert refused(state, 1, {"type": "helper", "tile": "tile:helper-water-grain"}).code == "must_set_aside"
+    state, events = play(state, 1, {"type": "set_aside"})
+    assert scores_of(events) == [] and state["scores"] == [0, 0]
+    assert state["in_front"][1] is None and state["discards"][1] == ["tile:helper-water-grain"]
+    assert len(state["hands"][1]) == 3 and state["turn"] == 0
+    assert refused(state, 0, {"type": "set_aside"}).code == "no_helper_in_front"
+
+
+def test_the_two_tile_turn_with_an_empty_pile_only_sets_aside():
+    state = build(hands=[[A], ["tile:water-cross-1", "tile:water-cross-2"]], turn=1,
+                  in_front=[None, "tile:helper-water-grain"], pile=[])
+    state, _ = play(state, 1, {"type": "set_aside"})
+    assert len(state["hands"][1]) == 2 and state["turn"] == 0 and state["in_front"][1] is None
