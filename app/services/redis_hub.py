@@ -1,0 +1,69 @@
+"""The event hub across processes: Redis pub/sub as a wake-up signal only.
+
+A process delivers its own notifications locally at once and publishes them on Redis; the other
+processes catch up from the database (the truth) before telling their own subscribers. A lost
+Redis message only delays a client, which catches up on the next one or on reconnect.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import uuid
+
+import redis.asyncio as aioredis
+
+from .hub import InProcessHub, Notification
+
+log = logging.getLogger("panorama.hub")
+CHANNEL = "panorama:rooms"
+
+
+class RedisHub(InProcessHub):
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self.origin = uuid.uuid4().hex
+        self._redis: aioredis.Redis | None = None
+        self._listener: asyncio.Task | None = None
+
+    async def start(self) -> None:
+        self._redis = aioredis.from_url(self.url)
+        pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+        await pubsub.subscribe(CHANNEL)
+        self._listener = asyncio.create_task(self._listen(pubsub))
+
+    async def stop(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            await asyncio.gather(self._listener, return_exceptions=True)
+        if self._redis is not None:
+            await self._redis.aclose()
+
+    async def publish(self, note: Notification) -> None:
+        self.deliver(note)
+        try:
+            await self._redis.publish(CHANNEL, json.dumps({**note, "origin": self.origin}))
+        except Exception:  # Redis down: local clients are served; remote ones catch up later
+            log.warning("could not publish to Redis", exc_info=True)
+
+    async def _listen(self, pubsub) -> None:
+        while True:
+            try:
+                async for message in pubsub.listen():
+                    note = json.loads(message["data"])
+                    if note.pop("origin", None) == self.origin:
+                        continue
+                    if self.on_remote is not None:
+                        await self.on_remote(note)
+                    self.deliver(note)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.warning("Redis listener failed; resubscribing", exc_info=True)
+                await asyncio.sleep(0.5)
+                try:
+                    await pubsub.subscribe(CHANNEL)
+                except Exception:
+                    pass
