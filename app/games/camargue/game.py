@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
 
-from . import rules, scoring, state as st, view as vw
+from . import bots, rules, scoring, state as st, view as vw
 
 
 class Camargue(Game):
@@ -39,3 +39,9 @@ class Camargue(Game):
 
     def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
         return rules.why_illegal(state, seat, move)
+
+    def determinize(self, view: View, seat: int, seed: int) -> State:
+        return bots.determinize(view, seat, seed)
+
+    def scores_now(self, state: State) -> list[float]:
+        return bots.scores_now(state)

@@ -23,9 +23,11 @@ def view(state: State, seat: int | None) -> View:
         "pile_size": len(state["pile"]),
         "removed_count": len(state["removed"]),
         "emergency_left": state["emergency_left"],
+        "stuck_run": state["stuck_run"],
         "seats": [
             {
                 "score": state["scores"][s],
+                "breakdown": dict(state["breakdown"][s]),
                 "hand_size": len(state["hands"][s]),
                 "helper_in_front": state["in_front"][s] and describe(state["in_front"][s]),
                 "discards": [describe(t) for t in state["discards"][s]],
@@ -34,7 +36,8 @@ def view(state: State, seat: int | None) -> View:
         ],
         "window": None if w is None else {
             "placer": w["placer"], "tile": w["tile"], "landscape": w["landscape"], "points": w["points"],
-            "eligible": list(w["eligible"]), "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
+            "reason": w["reason"], "eligible": list(w["eligible"]),
+            "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
         },
     }
     private: dict = {}
