@@ -18,7 +18,7 @@ def view(state: State, seat: int | None) -> View:
     w = state["window"]
     public = {
         "phase": state["phase"],
-        "turn": state["turn"],
+        "turn": state["turn"] if state["phase"] == "turn" else None,
         "display": {k: _display_entry(c) for k, c in state["display"].items()},
         "pile_size": len(state["pile"]),
         "removed_count": len(state["removed"]),

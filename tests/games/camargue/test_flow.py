@@ -39,6 +39,7 @@ def test_the_last_tile_still_opens_a_window_before_the_end():
     assert GAME.outcome(state) is None and GAME.actors(state) == [1]
     state, _ = play(state, 1, {"type": "claim", "tile": "tile:helper-water-grain"})
     assert GAME.outcome(state)["scores"] == [1, 1]
+    assert state["in_front"] == [None, "tile:helper-water-grain"], "a helper lying in front at the end stays"
 
 
 def test_the_highest_score_wins_and_ties_share_the_win():

@@ -112,3 +112,21 @@ def test_the_two_tile_turn_with_an_empty_pile_only_sets_aside():
                   in_front=[None, "tile:helper-water-grain"], pile=[])
     state, _ = play(state, 1, {"type": "set_aside"})
     assert len(state["hands"][1]) == 2 and state["turn"] == 0 and state["in_front"][1] is None
+
+
+def test_the_set_aside_turn_follows_the_helper_not_the_hand_size():
+    state = build(hands=[[A], ["tile:water-cross-1"]], turn=1, in_front=[None, "tile:helper-water-grain"], pile=[])
+    assert GAME.legal_moves(state, 1) == [{"type": "set_aside"}]
+    state, _ = play(state, 1, {"type": "set_aside"})
+    state, _ = play(state, 0, place(A, 0, 1))
+    assert GAME.legal_moves(state, 1)[0] == place("tile:water-cross-1", 0, -1), "free to play again"
+
+
+def test_during_the_window_only_claims_and_passes_are_accepted():
+    state = window_state()
+    state, _ = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert refused(state, 1, place(C, 0, -1)).code == "wrong_phase"
+    assert refused(state, 1, {"type": "claim", "tile": "tile:helper-grain-forest"}).code == "tile_not_in_hand"
+    assert refused(state, 1, {"type": "claim", "tile": C}).code == "not_a_helper"
+    assert GAME.view(state, None)["public"]["turn"] is None
+    assert GAME.view(state, None)["public"]["window"]["eligible"] == [1, 2]
