@@ -125,7 +125,7 @@ GOALS: dict[str, dict] = {
     "goal:far": {"renown": 3, "text": "Hike 3 or more spaces"},
     "goal:paint3": {"renown": 3, "text": "Paint 3 or more landscapes in one turn"},
     "goal:sell2": {"renown": 3, "text": "Sell 2 or more commissions in one turn"},
-    "goal:edge": {"renown": 2, "text": "End your hike on the edge of the Wilderness"},
+    "goal:edge": {"renown": 2, "text": "End a hike of at least one space on the edge of the Wilderness"},
     "goal:palette": {"renown": 3, "text": "Own unsold paintings showing all five features"},
 }
 
