@@ -90,8 +90,9 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
         state["stuck_run"] += 1
         return [{"type": "stuck", "seat": seat}] + _advance(state, seat)
     state["stuck_run"] = 0
+    # int(): a JSON 1.0 (or true) compares equal to the listed 1, so it passes the legality check
     if kind == "emergency":
-        return _emergency(state, seat, move["x"], move["y"])
+        return _emergency(state, seat, int(move["x"]), int(move["y"]))
     if kind == "set_aside":
         helper = state["in_front"][seat]
         state["in_front"][seat] = None
@@ -104,7 +105,7 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
         events = [{"type": "helper", "seat": seat, "tile": tile}, _score(state, seat, HELPER_POINTS,
                   f"helper tile played on own turn = {HELPER_POINTS}", "helper")]
         return events + _draw(state, seat) + _advance(state, seat)
-    return _place(state, seat, move["tile"], move["x"], move["y"])
+    return _place(state, seat, move["tile"], int(move["x"]), int(move["y"]))
 
 
 def _score(state: State, seat: int, points: int, reason: str, category: str) -> Event:

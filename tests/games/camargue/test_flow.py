@@ -7,7 +7,7 @@ import pytest
 
 from app.engine import get_game
 
-from .build import GAME, build, place, play
+from .build import GAME, build, place, play, refused
 
 A, B, C = "tile:lavender-cross-1", "tile:lavender-cross-2", "tile:village-cross-1"
 
@@ -49,6 +49,17 @@ def test_the_highest_score_wins_and_ties_share_the_win():
     assert result["scores"] == [10, 10, 7] and result["winners"] == [0, 1] and result["ranks"] == [1, 1, 3]
     state, _ = play(build(players=2, hands=[[A], []], pile=[], scores=[0, 5]), 0, place(A, 0, 1))
     assert GAME.outcome(state)["winners"] == [1]
+
+
+def test_no_move_is_accepted_once_the_game_is_over():
+    state, _ = play(build(players=2, hands=[[A], []], pile=[]), 0, place(A, 0, 1))
+    assert GAME.actors(state) == [] and GAME.legal_moves(state, 0) == []
+    assert refused(state, 0, {"type": "stuck"}).code == "game_over"
+
+
+def test_coordinates_sent_as_json_floats_land_on_integer_cells():
+    state, _ = play(build(hands=[[A, B], [C]]), 0, {"type": "place", "tile": A, "x": 0.0, "y": 1.0})
+    assert "0,1" in state["display"] and "0,2" in state["frontier"]
 
 
 def play_without_claims(players, seed):
