@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
 
-from . import rules, scoring, state as st, view
+from . import bots, rules, scoring, state as st, view
 
 
 class SunsetOverWater(Game):
@@ -41,6 +41,9 @@ class SunsetOverWater(Game):
 
     def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
         return rules.why_illegal(state, seat, move)
+
+    def determinize(self, view: View, seat: int, seed: int) -> State:
+        return bots.determinize(view, seat, seed)
 
     def scores_now(self, state: State) -> list[float]:
         return [float(x) for x in scoring.scores_now(state)]

@@ -99,6 +99,9 @@ def end_turn(state: State, seat: int) -> list[Event]:
     s["played"].append(s["chosen"])
     s["chosen"] = None
     state["step"] = None
+    state["path"] = []
+    state["paint_left"] = 0
+    state["turn_log"] = None
     state["turn"] += 1
     if state["turn"] < len(state["order"]):
         return events + start_turn(state)
