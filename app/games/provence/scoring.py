@@ -126,10 +126,11 @@ def markers_used(state: dict, seat: int) -> int:
     return MARKERS - state["seats"][seat]["markers"]
 
 
-def breakdown(state: dict) -> list[dict[str, list[tuple[int, str]]]]:
-    """Per seat, per category, the scored items [(points, reason)]."""
+def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str, list[tuple[int, str]]]]:
+    """Per seat, per category, the scored items [(points, reason)]; `visibles` overrides the tableaux."""
     n = len(state["seats"])
-    visibles = [visible(state["seats"][s]["tableau"]) for s in range(n)]
+    if visibles is None:
+        visibles = [visible(state["seats"][s]["tableau"]) for s in range(n)]
     out = []
     for s in range(n):
         parts = scenes(visibles[s])
