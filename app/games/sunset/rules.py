@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from app.engine import Event, IllegalMove, Move, State
-from app.engine.events import score
-from app.engine.grid import key, unkey
+from app.engine import Event, Move, State
 
-from .content import COMMISSIONS, DIRECTIONS, EARLY_END, GOALS, LANDSCAPES, MID_END, PLANNING
-from .scoring import can_complete, final_events
-from .state import SIZE, artists_at, current_seat, idx, is_station, landscapes_left, on_board, pos_of, refill
+from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
+from .refusals import why_illegal
+from .scoring import final_events
+from .state import SIZE, current_seat, idx, refill
+from .trek import complete_sale, do_hike, frame_choices, goal_met, hike_targets, paintable, sellable
 
 # ----- phase flow ----------------------------------------------------------------------------
 
@@ -161,154 +161,6 @@ def end_game(state: State, reason: str) -> list[Event]:
     return [{"type": "game_end", "reason": reason}, *final_events(state)]
 
 
-# ----- daily goals ---------------------------------------------------------------------------
-
-
-def goal_met(state: State, seat: int) -> bool:
-    log = state["turn_log"]
-    goal = state["goal"]
-    d = log["dir"] if log["distance"] else None
-    if goal == "goal:horizontal":
-        return d in ("E", "W")
-    if goal == "goal:diagonal":
-        return d is not None and len(d) == 2
-    if goal == "goal:far":
-        return log["distance"] >= 3
-    if goal == "goal:paint3":
-        return log["painted"] >= 3
-    if goal == "goal:sell2":
-        return log["sold"] >= 2
-    if goal == "goal:edge":
-        x, y = unkey(state["seats"][seat]["pos"])
-        return log["distance"] > 0 and (x in (0, SIZE - 1) or y in (0, SIZE - 1))
-    if goal == "goal:palette":
-        shown = {f for c in state["seats"][seat]["paintings"] for f in LANDSCAPES[c]}
-        return len(shown) == 5
-    return False
-
-
-# ----- hiking --------------------------------------------------------------------------------
-
-
-def station_neighbours(i: int) -> list[int]:
-    """The spaces around a ranger station, in reading order (stations themselves excluded later)."""
-    x, y = i % SIZE, i // SIZE
-    return [ny * SIZE + nx for ny in range(y - 1, y + 2) for nx in range(x - 1, x + 2)
-            if (nx, ny) != (x, y) and on_board(nx, ny)]
-
-
-def hike_targets(state: State, seat: int) -> list[tuple[str, int]]:
-    """Every (direction, distance) the seat's planning card allows from where its artist stands.
-
-    The walk is simulated step by step so that spaces a ranger station refills as the artist
-    passes it can be walked into on the same hike.
-    """
-    card = PLANNING[state["seats"][seat]["chosen"]]
-    board = state["board"]
-    others = {st["pos"] for s, st in enumerate(state["seats"]) if s != seat}
-    out = []
-    for d in card["directions"]:
-        dx, dy = DIRECTIONS[d]
-        x, y = unkey(state["seats"][seat]["pos"])
-        filled = [c is not None for c in board]
-        supply = landscapes_left(state)
-        for dist in range(1, card["move"] + 1):
-            x, y = x + dx, y + dy
-            if not on_board(x, y):
-                break
-            i = y * SIZE + x
-            if not filled[i]:
-                break
-            if is_station(board[i]):
-                for j in station_neighbours(i):
-                    if not filled[j] and supply > 0:
-                        filled[j] = True
-                        supply -= 1
-            if key((x, y)) not in others:
-                out.append((d, dist))
-    return out
-
-
-def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
-    s = state["seats"][seat]
-    x, y = unkey(s["pos"])
-    dx, dy = DIRECTIONS[d]
-    events: list[Event] = []
-    for _ in range(dist):
-        x, y = x + dx, y + dy
-        state["path"].append(key((x, y)))
-        i = y * SIZE + x
-        if is_station(state["board"][i]):
-            dealt = refill(state, station_neighbours(i))
-            events.append({"type": "ranger_station", "station": state["board"][i], "dealt": dealt})
-    s["pos"] = key((x, y))
-    state["turn_log"]["dir"] = d
-    state["turn_log"]["distance"] = dist
-    return [{"type": "hike", "seat": seat, "dir": d, "distance": dist, "to": s["pos"]}, *events]
-
-
-# ----- painting and selling ------------------------------------------------------------------
-
-
-def paintable(state: State, seat: int) -> list[str]:
-    """Spaces on this turn's path whose landscape the seat may paint now."""
-    if state["paint_left"] <= 0:
-        return []
-    out = []
-    for p in state["path"]:
-        cell = state["board"][idx(p)]
-        if cell is None or is_station(cell) or p in out:
-            continue
-        if any(o != seat for o in artists_at(state, p)):
-            continue
-        out.append(p)
-    return out
-
-
-def for_sale(state: State) -> list[str]:
-    """Commissions that may be acquired now: the row, and in Wanderlust's last day the preview."""
-    out = [c for c in state["commission_row"] if c is not None]
-    if state["solo"] and state["day"] == state["days"] and state["commission_preview"]:
-        out.append(state["commission_preview"])
-    return out
-
-
-def sellable(state: State, seat: int) -> list[str]:
-    paintings = state["seats"][seat]["paintings"]
-    return [c for c in for_sale(state) if can_complete(COMMISSIONS[c]["frames"], [], paintings)]
-
-
-def frame_choices(state: State, seat: int) -> list[str]:
-    sale = state["sale"]
-    frames = COMMISSIONS[sale["commission"]]["frames"]
-    chosen = sale["landscapes"]
-    pool = [c for c in state["seats"][seat]["paintings"] if c not in chosen]
-    return [c for c in pool if can_complete(frames, chosen + [c], [p for p in pool if p != c])]
-
-
-def complete_sale(state: State, seat: int) -> list[Event]:
-    sale = state["sale"]
-    cid = sale["commission"]
-    s = state["seats"][seat]
-    if cid in state["commission_row"]:
-        state["commission_row"][state["commission_row"].index(cid)] = None
-    else:
-        state["commission_preview"] = None
-    for c in sale["landscapes"]:
-        s["paintings"].remove(c)
-        state["landscape_discard"].append(c)
-    s["commissions"].append(cid)
-    state["turn_log"]["sold"] += 1
-    state["sale"] = None
-    state["step"] = "sell"
-    renown = COMMISSIONS[cid]["renown"]
-    n = len(sale["landscapes"])
-    return [
-        {"type": "sell", "seat": seat, "commission": cid, "landscapes": sale["landscapes"]},
-        score(seat, renown, f"commission sold for {n} landscape{'s' * (n > 1)}: {renown} renown", "commissions"),
-    ]
-
-
 def advance(state: State, seat: int) -> list[Event]:
     """Skip steps that offer no choice: painting with nothing to paint, selling with nothing to sell."""
     if state["step"] == "paint" and not paintable(state, seat):
@@ -316,7 +168,6 @@ def advance(state: State, seat: int) -> list[Event]:
     if state["step"] == "sell" and not sellable(state, seat):
         return end_turn(state, seat)
     return []
-
 
 # ----- the protocol's move lists -------------------------------------------------------------
 
@@ -401,80 +252,4 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
     raise ValueError(t)
 
 
-# ----- why a move is refused -----------------------------------------------------------------
-
-
-def why_illegal(state: State, seat: int, move: Move) -> IllegalMove:
-    t = move.get("type")
-    phase, step = state["phase"], state["step"]
-    known = {"plan", "hike", "stay", "paint", "stop_painting", "sell", "frame", "cancel_sale", "end_turn"}
-    if t not in known:
-        return IllegalMove("malformed_move", f"there is no move {t!r} in Sunset Over Water")
-    wanted = {"plan": "planning", "hike": "hike", "stay": "hike", "paint": "paint", "stop_painting": "paint",
-              "sell": "sell", "end_turn": "sell", "frame": "frame", "cancel_sale": "frame"}[t]
-    now = "planning" if phase == "planning" else step
-    if wanted != now:
-        return IllegalMove("wrong_step", f"{t!r} is not possible now: the current step is {now}")
-    if t == "plan":
-        return _why_plan(state, seat, move)
-    if t == "hike":
-        return _why_hike(state, seat, move)
-    if t == "paint":
-        return _why_paint(state, seat, move)
-    if t == "sell":
-        cid = move.get("commission")
-        if cid not in for_sale(state):
-            return IllegalMove("commission_unavailable", f"{cid!r} is not in the commission row")
-        return IllegalMove("cannot_fulfil", "your paintings cannot fill every frame of this commission")
-    if t == "frame":
-        lid = move.get("landscape")
-        if lid not in state["seats"][seat]["paintings"] or lid in state["sale"]["landscapes"]:
-            return IllegalMove("not_your_painting", f"{lid!r} is not one of your unsold paintings")
-        return IllegalMove("frame_mismatch", "this landscape does not fit a frame left on the commission")
-    return IllegalMove("illegal_move", f"{t!r} is malformed")
-
-
-def _why_plan(state: State, seat: int, move: Move) -> IllegalMove:
-    hand = state["seats"][seat]["hand"]
-    if move.get("card") not in hand:
-        return IllegalMove("card_not_in_hand", "choose one of the three planning cards you drew")
-    return IllegalMove("bad_return", "return the two other drawn cards to the bottom, in an order you choose")
-
-
-def _why_hike(state: State, seat: int, move: Move) -> IllegalMove:
-    card = PLANNING[state["seats"][seat]["chosen"]]
-    d, dist = move.get("dir"), move.get("distance")
-    if d not in card["directions"]:
-        return IllegalMove("direction_not_allowed", f"your planning card does not allow hiking {d!r}")
-    if not isinstance(dist, int) or dist < 1:
-        return IllegalMove("malformed_move", "distance is a whole number of spaces, at least 1")
-    if dist > card["move"]:
-        return IllegalMove("too_far", f"your planning card gives {card['move']} movement points")
-    x, y = unkey(state["seats"][seat]["pos"])
-    dx, dy = DIRECTIONS[d]
-    for n in range(1, dist + 1):
-        px, py = x + dx * n, y + dy * n
-        if not on_board(px, py):
-            return IllegalMove("off_board", "the hike leaves the Wilderness")
-        if state["board"][py * SIZE + px] is None:
-            return IllegalMove("empty_space", "an artist may not pass through or enter an empty space")
-    return IllegalMove("occupied", "an artist may pass through another artist but not end on the same card")
-
-
-def _why_paint(state: State, seat: int, move: Move) -> IllegalMove:
-    p = move.get("pos")
-    if state["paint_left"] <= 0:
-        return IllegalMove("paint_limit", "you have painted as many landscapes as your planning card allows")
-    if p not in state["path"]:
-        return IllegalMove("not_on_path", "you may only paint landscapes on this turn's path")
-    cell = state["board"][idx(p)]
-    if cell is None:
-        return IllegalMove("no_card", "there is no landscape on that space")
-    if is_station(cell):
-        return IllegalMove("ranger_station", "a ranger station cannot be painted")
-    if any(o != seat for o in artists_at(state, p)):
-        return IllegalMove("occupied", "another artist stands on that landscape")
-    return IllegalMove("illegal_move", "the move does not name that landscape correctly")
-
-
-__all__ = ["actors", "apply", "legal_moves", "start_day", "why_illegal", "pos_of"]
+__all__ = ["actors", "apply", "legal_moves", "start_day", "why_illegal"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from app.engine import State, View
 
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
-from .rules import actors, paintable
+from .rules import actors
+from .trek import paintable
 from .scoring import scores_now, solo_rank
 from .state import SIZE, current_seat, is_station, pos_of
 

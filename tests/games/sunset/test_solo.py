@@ -4,7 +4,8 @@ import pytest
 
 from app.games.sunset import GAME
 from app.games.sunset.content import COMMISSIONS
-from app.games.sunset.rules import cleanup, end_game, hike_targets
+from app.games.sunset.rules import cleanup, end_game
+from app.games.sunset.trek import hike_targets
 from app.games.sunset.scoring import solo_rank
 from app.games.sunset.state import idx
 
