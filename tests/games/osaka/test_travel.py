@@ -1,0 +1,118 @@
+"""Travel: steps clockwise, jumping pawns, sandals for extra steps and on empty street markers."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine import IllegalMove
+
+from .util import GAME, play, started
+
+
+def at_travel(players=3, pawns=(0, 1, 5), sandals=0):
+    state = started(players)
+    state["pawns"] = list(pawns)
+    state["turn"], state["phase"] = 0, "travel"
+    state["seats"][0]["sandals"] = sandals
+    for s in state["seats"]:
+        s["book"] = [{"cards": [s["book"][0]["cards"][0]], "tile": None}]  # nothing to claim
+    return state
+
+
+def travel(state, seat=0):
+    return [m for m in GAME.legal_moves(state, seat) if m["type"] == "travel"]
+
+
+def test_one_or_two_steps_without_sandals():
+    state = at_travel(pawns=(0, 6, 9))
+    assert [(m["steps"], m["to"], m["sandals"]) for m in travel(state)] == [(1, 1, 0), (2, 2, 0)]
+
+
+def test_jumping_a_pawn_counts_with_the_step():
+    state = at_travel(pawns=(0, 1, 5))
+    # position 1 holds a pawn: one step lands on 2, two steps on 3
+    assert [m["to"] for m in travel(state)] == [2, 3]
+
+
+def test_jumping_two_pawns_in_a_row():
+    state = at_travel(pawns=(11, 0, 1))
+    assert [m["to"] for m in travel(state)] == [2, 3]
+
+
+def test_each_sandal_buys_one_extra_step():
+    state = at_travel(pawns=(0, 1, 5), sandals=2)
+    moves = travel(state)
+    assert [(m["steps"], m["to"], m["sandals"]) for m in moves] == [(1, 2, 0), (2, 3, 0), (3, 4, 1), (4, 6, 2)]
+    state, _ = play(state, 0, moves[-1])
+    assert state["pawns"][0] == 6 and state["seats"][0]["sandals"] == 0
+
+
+def test_travel_is_at_most_one_lap():
+    state = at_travel(players=4, pawns=(0, 1, 2, 3), sandals=12)
+    assert [m["to"] for m in travel(state)] == list(range(4, 12))
+
+
+def test_too_many_steps_is_refused_with_a_reason():
+    state = at_travel(sandals=1)
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "travel", "steps": 4, "to": 6, "sandals": 2})
+    assert err.value.code == "not_enough_sandals"
+
+
+def test_cannot_end_on_another_pawn():
+    state = at_travel(pawns=(0, 1, 5))
+    with pytest.raises(IllegalMove):
+        play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+
+
+def test_empty_street_marker_gives_a_sandal_then_sightseeing():
+    state = at_travel(pawns=(0, 6, 9))
+    state["street"][2] = None
+    supply = state["supply"]
+    state, events = play(state, 0, {"type": "travel", "steps": 2, "to": 2, "sandals": 0})
+    assert state["seats"][0]["sandals"] == 1 and state["supply"] == supply - 1
+    assert any(e["type"] == "sandal" for e in events)
+    assert state["phase"] == "sightsee"
+
+
+def test_no_sandal_when_the_supply_is_empty():
+    state = at_travel(pawns=(0, 6, 9))
+    state["street"][1] = None
+    state["supply"] = 0
+    state, _ = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+    assert state["seats"][0]["sandals"] == 0
+
+
+def test_a_location_tile_that_cannot_be_claimed_gives_nothing():
+    state = at_travel(pawns=(0, 6, 9))
+    assert state["street"][1] is not None
+    state, _ = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+    assert state["seats"][0]["sandals"] == 0 and state["phase"] == "sightsee"
+
+
+def test_spent_sandals_return_to_the_supply():
+    state = at_travel(pawns=(0, 6, 9), sandals=2)
+    supply = state["supply"]
+    state, _ = play(state, 0, {"type": "travel", "steps": 4, "to": 4, "sandals": 2})
+    assert state["supply"] == supply + 2 and state["seats"][0]["sandals"] == 0
+
+
+def test_sightseeing_takes_from_the_line_the_pawn_faces():
+    state = at_travel(pawns=(0, 6, 9))
+    state, _ = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+    # position 1 is above column 2 (x = 1)
+    cells = [m["cell"] for m in GAME.legal_moves(state, 0)]
+    assert cells == [c for c in ["1,0", "1,1", "1,2"] if state["area"][c] is not None]
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "take", "cell": "0,0", "card": state["area"]["0,0"]})
+    assert err.value.code == "card_not_in_line"
+
+
+@pytest.mark.parametrize("pos,cells", [
+    (0, ["0,0", "0,1", "0,2"]), (3, ["0,0", "1,0", "2,0"]), (5, ["0,2", "1,2", "2,2"]),
+    (6, ["2,0", "2,1", "2,2"]), (8, ["0,0", "0,1", "0,2"]), (9, ["0,2", "1,2", "2,2"]),
+    (11, ["0,0", "1,0", "2,0"]),
+])
+def test_street_positions_face_their_row_or_column(pos, cells):
+    from app.games.osaka.state import line_cells, street_line
+    assert line_cells(street_line(pos)) == cells
