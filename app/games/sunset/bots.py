@@ -99,7 +99,6 @@ def determinize(view: View, seat: int, seed: int) -> State:
         "sale": None if sale is None else {"commission": sale["commission"]["id"],
                                            "landscapes": list(sale["landscapes"])},
         "end_reason": pub["end_reason"],
-        "final": None,
     })
     if solo:
         state["inspiration"] = pub["inspiration"]["id"]

@@ -32,6 +32,8 @@ def start_day(state: State) -> list[Event]:
         del seat["deck"][:need]
         seat["hand"] += drawn
         seat["known"] = min(seat["known"], len(seat["deck"]))
+        if not drawn:
+            continue
         if state["solo"]:
             events.append({"type": "draw_planning", "seat": s, "cards": drawn})
         else:
@@ -168,6 +170,7 @@ def advance(state: State, seat: int) -> list[Event]:
     if state["step"] == "sell" and not sellable(state, seat):
         return end_turn(state, seat)
     return []
+
 
 # ----- the protocol's move lists -------------------------------------------------------------
 

@@ -98,7 +98,6 @@ def setup(players: int, seed: int) -> State:
         "turn_log": None,
         "sale": None,
         "end_reason": None,
-        "final": None,
     })
     if solo:
         inspirations = list(INSPIRATIONS)

@@ -103,3 +103,15 @@ def test_other_hands_and_decks_are_hidden(viewer):
     s = new(2)
     hidden = GAME.hidden_ids(s, viewer)
     assert set(s["seats"][0]["hand"]) <= hidden and set(s["seats"][0]["deck"]) <= hidden
+
+
+def test_moves_of_another_step_are_refused_with_the_current_step():
+    s = new(2)
+    assert refused(s, 0, {"type": "hike", "dir": "N", "distance": 1}) == "wrong_step"
+    assert refused(s, 0, {"type": "juggle"}) == "malformed_move"
+    for seat in (0, 1):
+        s, _ = play(s, seat, moves(s, seat)[0])
+    first = s["order"][0]
+    card = s["seats"][first]["chosen"]
+    assert refused(s, first, {"type": "plan", "card": card, "bottom": []}) == "wrong_step"
+    assert refused(s, first, {"type": "end_turn"}) == "wrong_step"
