@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Game, IllegalMove
 
-from . import rules, scoring, state, view
+from . import bots, rules, scoring, state, view
 
 
 class Provence(Game):
@@ -36,6 +36,9 @@ class Provence(Game):
 
     def why_illegal(self, st, seat, move) -> IllegalMove:
         return rules.why_illegal(st, seat, move)
+
+    def determinize(self, view_, seat, seed):
+        return bots.determinize(view_, seat, seed)
 
     def scores_now(self, st):
         return [float(x) for x in scoring.scores_now(st)]
