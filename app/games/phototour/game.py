@@ -1,0 +1,54 @@
+"""The Phototour Game: wires content, state, rules, scoring and view to the protocol."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from app.engine import Game, IllegalMove
+
+from . import rules, scoring, view
+from .state import setup
+from .why import why_illegal
+
+
+class PhototourOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["basic", "strategic"] = "basic"
+
+
+class Phototour(Game):
+    id = "phototour"
+    title = "Phototour"
+    min_players = 2
+    max_players = 4
+    Options = PhototourOptions
+
+    def _setup(self, players, options, seed):
+        return setup(players, options.mode, seed)
+
+    def _actors(self, state):
+        return rules.actors(state)
+
+    def _legal_moves(self, state, seat):
+        return rules.legal_moves(state, seat)
+
+    def _apply(self, state, seat, move):
+        return rules.apply(state, seat, move)
+
+    def _view(self, state, seat):
+        return view.view(state, seat)
+
+    def _outcome(self, state):
+        return scoring.outcome(state)
+
+    def hidden_ids(self, state, seat):
+        return view.hidden_ids(state, seat)
+
+    def why_illegal(self, state, seat, move) -> IllegalMove:
+        return why_illegal(state, seat, move)
+
+    def scores_now(self, state):
+        return [float(x) for x in scoring.totals(state)]

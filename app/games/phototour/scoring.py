@@ -1,0 +1,166 @@
+"""Final scoring: sights, tokens, reserve, photo contests and bonus conditions; the outcome."""
+
+from __future__ import annotations
+
+from app.engine import events as ev
+from app.engine.ranking import outcome as ranked
+
+from .board import AIRPORTS, HAS_RAIL
+from .content import (
+    CONTEST_FIRST, CONTEST_SECOND, CONTESTS, TOKEN_IN_RESERVE_POINTS, TOKEN_ON_CARD_POINTS,
+)
+from .state import State, diary_slots, number, photos, region, sight, slot_matches
+from .texts import condition_text, contest_text
+
+CATEGORIES = ["sights", "tokens_on_cards", "reserve", "contests", "bonuses"]
+TIEBREAK_RULE = "fewer photographs in the diary, then more equipment tokens on photographs"
+
+
+def measure(seat: dict, spec: dict) -> int:
+    """The quantity a condition or contest counts for one seat."""
+    cards = photos(seat)
+    k = spec["kind"]
+    if k == "per_type":
+        return sum(1 for e in cards if sight(e["card"])[1] == spec["type"])
+    if k == "per_region":
+        return sum(1 for e in cards if region(e["card"]) == spec["region"])
+    if k in ("regions", "regions_at_least"):
+        return len({region(e["card"]) for e in cards})
+    if k == "tokens_on_cards":
+        return sum(1 for e in cards for t in e["tokens"] if t)
+    if k == "tokens_kind":
+        return sum(1 for e in cards for t in e["tokens"] if t == spec["token"])
+    if k == "airports":
+        return sum(1 for e in cards if number(e["card"]) in AIRPORTS)
+    if k == "no_rail":
+        return sum(1 for e in cards if number(e["card"]) not in HAS_RAIL)
+    if k == "reserve":
+        return len(seat["reserve"])
+    if k == "full_cards":
+        return sum(1 for e in cards if e["tokens"] and all(e["tokens"]))
+    raise ValueError(k)
+
+
+def condition_points(seat: dict, cond: dict) -> int:
+    m = measure(seat, cond)
+    if cond["kind"] == "regions_at_least":
+        return cond["points"] if m >= cond["count"] else 0
+    return m * cond["points"]
+
+
+def contest_points(values: list[int]) -> list[int]:
+    """7 and 3 points; a tie for first splits 10 (rounded down) with no second place; a tie for
+    second splits 3. A seat needs a value of at least 1 to place."""
+    pts = [0] * len(values)
+    qualified = [s for s, v in enumerate(values) if v >= 1]
+    if not qualified:
+        return pts
+    top = max(values[s] for s in qualified)
+    firsts = [s for s in qualified if values[s] == top]
+    if len(firsts) > 1:
+        for s in firsts:
+            pts[s] = (CONTEST_FIRST + CONTEST_SECOND) // len(firsts)
+        return pts
+    pts[firsts[0]] = CONTEST_FIRST
+    rest = [s for s in qualified if s != firsts[0]]
+    if rest:
+        second = max(values[s] for s in rest)
+        seconds = [s for s in rest if values[s] == second]
+        for s in seconds:
+            pts[s] = CONTEST_SECOND // len(seconds)
+    return pts
+
+
+def _bonus_items(state: State, s: int) -> list[tuple[int, str]]:
+    """(points, reason) for matching bottom diary slots and end-of-game sight bonuses."""
+    seat = state["seats"][s]
+    items = []
+    slots = diary_slots(state, s)
+    if slots:
+        for i, slot in enumerate(slots):
+            if slot["row"] == "bottom" and slot_matches(state, s, i):
+                c = slot["condition"]
+                items.append((condition_points(seat, c), f"diary slot {i + 1}: {condition_text(c)}"))
+    if state["mode"] == "strategic":
+        for e in photos(seat):
+            b = sight(e["card"])[4]
+            if b and b["timing"] == "end":
+                c = b["condition"]
+                items.append((condition_points(seat, c), f"sight #{number(e['card'])}: {condition_text(c)}"))
+    if seat["bonus_points"]:
+        items.append((seat["bonus_points"], "points gained from sight bonuses during the game"))
+    return items
+
+
+def score_lines(state: State) -> list[list[tuple[str, int, str]]]:
+    """Per seat: (category, points, reason) lines of the final score."""
+    out = []
+    contests = [[0] * state["n"] for _ in state["contests"]]
+    values = []
+    for ci, cid in enumerate(state["contests"]):
+        vals = [measure(seat, CONTESTS[cid]) for seat in state["seats"]]
+        values.append(vals)
+        contests[ci] = contest_points(vals)
+    for s, seat in enumerate(state["seats"]):
+        cards = photos(seat)
+        pts = [sight(e["card"])[2] for e in cards]
+        on_cards = sum(1 for e in cards for t in e["tokens"] if t)
+        lines = [
+            ("sights", sum(pts), f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0")
+             + f" = {sum(pts)}"),
+            ("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS,
+             f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}"),
+            ("reserve", len(seat["reserve"]) * TOKEN_IN_RESERVE_POINTS,
+             f"{len(seat['reserve'])} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}"),
+        ]
+        if state["mode"] == "strategic":
+            for ci, cid in enumerate(state["contests"]):
+                text = contest_text(CONTESTS[cid])
+                lines.append(("contests", contests[ci][s],
+                              f"contest '{text}': {values[ci][s]} against {values[ci]}"))
+            for p, why in _bonus_items(state, s):
+                lines.append(("bonuses", p, why))
+        out.append(lines)
+    return out
+
+
+def breakdowns(state: State) -> list[dict[str, int]]:
+    res = []
+    for lines in score_lines(state):
+        b = {c: 0 for c in CATEGORIES}
+        for cat, p, _ in lines:
+            b[cat] += p
+        if state["mode"] != "strategic":
+            del b["contests"], b["bonuses"]
+        res.append(b)
+    return res
+
+
+def totals(state: State) -> list[int]:
+    return [sum(b.values()) for b in breakdowns(state)]
+
+
+def final_events(state: State) -> list[dict]:
+    events = []
+    for s, lines in enumerate(score_lines(state)):
+        for cat, p, why in lines:
+            if cat == "bonuses" and why.startswith("points gained"):
+                continue  # already scored when gained
+            if p:
+                events.append(ev.score(s, p, why, cat))
+    return events
+
+
+def tiebreak_keys(state: State) -> list[tuple[int, int]]:
+    keys = []
+    for seat in state["seats"]:
+        cards = photos(seat)
+        keys.append((-len(cards), sum(1 for e in cards for t in e["tokens"] if t)))
+    return keys
+
+
+def outcome(state: State) -> dict | None:
+    if state["phase"] != "over":
+        return None
+    b = breakdowns(state)
+    return ranked([sum(x.values()) for x in b], b, tiebreak_keys(state), TIEBREAK_RULE)

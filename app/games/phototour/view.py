@@ -1,0 +1,100 @@
+"""What each seat (or a spectator) sees, and which component ids stay hidden from it."""
+
+from __future__ import annotations
+
+from .board import AIRPORTS
+from .content import CONTESTS, DIARIES, HIGHWAYS, LOCATIONS, RAILWAYS, REGIONS, SIGHTS
+from .scoring import breakdowns
+from .state import State, diary_slots, photos
+from .texts import DIARY_TEXT, bonus_text, condition_text, contest_text
+
+
+def _static() -> dict:
+    """The fixed component set, keyed by number (never by a card id, so it cannot leak one)."""
+    return {
+        "regions": REGIONS,
+        "locations": {
+            str(n): {"town": t, "region": r, "airport": a, "lon": x, "lat": y}
+            for n, (t, r, a, x, y) in LOCATIONS.items()
+        },
+        "railways": [list(e) for e in RAILWAYS],
+        "highways": [list(e) for e in HIGHWAYS],
+        "airports": AIRPORTS,
+        "sights": {
+            str(n): {"title": t, "type": ty, "points": p, "spaces": list(sp),
+                     "bonus": b, "bonus_text": bonus_text(b)}
+            for n, (t, ty, p, sp, b) in SIGHTS.items()
+        },
+        "diaries": [
+            {"name": d["name"],
+             "top": [{"type": t, "bonus": b, "text": DIARY_TEXT[b]} for t, b in d["top"]],
+             "bottom": [{"type": t, "condition": c, "text": condition_text(c)} for t, c in d["bottom"]]}
+            for d in DIARIES
+        ],
+        "contests": {str(i): {**c, "text": contest_text(c)} for i, c in CONTESTS.items()},
+    }
+
+
+STATIC = _static()
+
+
+def view(state: State, seat: int | None) -> dict:
+    scores = breakdowns(state) if state["phase"] != "start" else None
+    seats = []
+    for s, me in enumerate(state["seats"]):
+        known = [c for c in me["hand"] if c not in me["secret"]]
+        seats.append({
+            "seat": s,
+            "pawn": me["pawn"],
+            "hand_count": len(me["hand"]),
+            "hand_known": known,
+            "reserve": list(me["reserve"]),
+            "diary": me["diary"],
+            "diary_side": "A" if me["diary_id"] is None else "B",
+            "diary_id": me["diary_id"],
+            "diary_slots": diary_slots(state, s),
+            "photos": len(photos(me)),
+            "reacted": me["reacted"],
+            "bonus_points": me["bonus_points"],
+            "chosen": me["choice"] is not None if state["phase"] == "start" else None,
+            "score": sum(scores[s].values()) if scores else 0,
+            "breakdown": scores[s] if scores else None,
+        })
+    turn = state["turn"]
+    reaction = state["reaction"]
+    public = {
+        "mode": state["mode"],
+        "phase": state["phase"],
+        "players": state["n"],
+        "first": state["first"],
+        "last_round": state["last_round"],
+        "active": turn["seat"] if turn else None,
+        "turn": turn,
+        "reaction": reaction and {"seat": reaction["queue"][0], **reaction},
+        "display": state["display"],
+        "deck_count": len(state["deck"]),
+        "sight_discard": state["sight_discard"],
+        "board_tokens": state["board"],
+        "bag": state["bag"],
+        "bag_count": sum(state["bag"].values()),
+        "token_discard": state["token_discard"],
+        "dice": state["dice"],
+        "contests": state["contests"],
+        "seats": seats,
+        "content": STATIC,
+    }
+    private: dict = {}
+    if seat is not None:
+        me = state["seats"][seat]
+        private = {"hand": list(me["hand"]), "dealt": list(me["dealt"]), "choice": me["choice"]}
+    return {"public": public, "private": private}
+
+
+def hidden_ids(state: State, seat: int | None) -> set[str]:
+    hidden = set(state["deck"])
+    for s, me in enumerate(state["seats"]):
+        if s == seat:
+            continue
+        hidden.update(me["secret"])
+        hidden.update(me["dealt"])
+    return hidden
