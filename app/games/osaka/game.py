@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from app.engine import Game, IllegalMove, NoOptions
 
-from . import rules, scoring, state, view
+from . import bots, rules, scoring, state, view
 
 
 class WalkingInOsaka(Game):
@@ -40,3 +40,9 @@ class WalkingInOsaka(Game):
 
     def why_illegal(self, st, seat, move) -> IllegalMove:
         return rules.why_illegal(st, seat, move)
+
+    def determinize(self, view, seat, seed):
+        return bots.determinize(view, seat, seed)
+
+    def scores_now(self, st):
+        return bots.scores_now(st)
