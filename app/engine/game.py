@@ -134,7 +134,7 @@ class Game:
             raise IllegalMove("malformed_move", 'a move is an object with a string "type"')
         if legal is None:
             legal = self._legal_moves(state, seat)
-        if move not in legal:
+        if not any(m == move and _same_types(m, move) for m in legal):
             raise self.why_illegal(state, seat, move)
 
     def view(self, state: State, seat: int | None) -> View:
@@ -156,6 +156,17 @@ class Game:
 def copy_state(state: State) -> State:
     """A deep copy of plain JSON data (pickle is several times faster than copy.deepcopy)."""
     return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    """Equal JSON values of the same types: 1, 1.0 and True are equal in Python, not here."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(_same_types(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return all(_same_types(x, y) for x, y in zip(a, b))
+    return True
 
 
 def _option_variants(model: type[BaseModel]) -> list[dict[str, Any]]:

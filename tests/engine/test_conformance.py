@@ -92,3 +92,15 @@ def test_registry_finds_games_with_metadata():
         meta = game.metadata()
         assert meta["id"] == gid and meta["min_players"] <= meta["max_players"]
         assert meta["options"]["type"] == "object"
+
+
+def test_a_move_must_match_a_listed_one_exactly():
+    from tests.support.toygame import TOY
+
+    state = TOY.setup(2, {}, 1)
+    for seat in (0, 1):
+        state, _ = TOY.apply(state, seat, TOY.legal_moves(state, seat)[0])
+    for lookalike in ({"type": "take", "n": 1.0}, {"type": "take", "n": True}):
+        with pytest.raises(IllegalMove):
+            TOY.apply(state, 0, lookalike)
+    TOY.apply(state, 0, {"type": "take", "n": 1})
