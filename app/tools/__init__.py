@@ -1,0 +1,1 @@
+"""Command-line tools: simulation, the reference REST client, the benchmark."""
