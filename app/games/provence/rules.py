@@ -139,6 +139,10 @@ def why_illegal(state: dict, seat_no: int, move: dict) -> IllegalMove:
     stage = pend["stage"]
     kind = move.get("type")
     expected = {"pass": "pass", "orient": "orient", "place": "place", "photographer": "photographer", "drone": "drone"}
+    fields = {"back": set(), "pass": {"card"}, "orient": {"rot", "layer"}, "place": {"x", "y"},
+              "photographer": {"to"}, "drone": {"to"}}
+    if kind in fields and set(move) != fields[kind] | {"type"}:
+        return IllegalMove("malformed_move", f"a {kind!r} move has exactly the fields {sorted(fields[kind])}")
     if kind == "back":
         return IllegalMove("nothing_to_undo", "there is no earlier step to return to")
     if kind not in expected.values():
@@ -153,7 +157,7 @@ def why_illegal(state: dict, seat_no: int, move: dict) -> IllegalMove:
         return IllegalMove("no_room", "the card has no legal position in this orientation")
     if kind == "place":
         x, y = move.get("x"), move.get("y")
-        if not isinstance(x, int) or not isinstance(y, int) or set(move) != {"type", "x", "y"}:
+        if not isinstance(x, int) or not isinstance(y, int):
             return IllegalMove("malformed_move", "a placement is {type, x, y} with integer x and y")
         problem = placer(seat).problem(placing_card(seat), x, y, pend["rot"], pend["layer"])
         if problem:

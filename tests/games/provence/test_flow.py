@@ -211,3 +211,32 @@ def test_final_score_events_explain_every_point():
     out = GAME.outcome(final)
     for s in range(3):
         assert sum(e["points"] for e in events if e["type"] == "score" and e["seat"] == s) == out["scores"][s]
+
+
+# ----- views and refusals -----------------------------------------------------------------------
+
+def test_views_show_counts_publicly_and_only_own_cards_privately():
+    state = fresh(3, seed=2)
+    spectator = GAME.view(state, None)
+    assert spectator["private"] == {}
+    pub = spectator["public"]
+    assert pub["deck_size"] == 24 and [s["hand_size"] for s in pub["seats"]] == [2, 2, 2]
+    assert pub["waiting_for"] == [0, 1, 2] and len(pub["photos"]) == 7 and len(pub["goals"]) == 2
+    assert all(s["visible"] and s["photographer"] and s["drone"] for s in pub["seats"])
+    text = json.dumps(spectator)
+    assert not any(c in text for s in state["seats"] for c in s["hand"])
+    own = GAME.view(state, 1)["private"]
+    assert [c["id"] for c in own["hand"]] == state["seats"][1]["hand"]
+    assert len(own["hand"][0]["squares"]) == 6
+    assert GAME.hidden_ids(state, 1) == set(state["deck"]) | set(state["seats"][0]["hand"]) | set(state["seats"][2]["hand"])
+
+
+def test_moves_with_extra_fields_are_malformed():
+    state = fresh(2)
+    move = dict(GAME.legal_moves(state, 0)[0], extra=1)
+    with pytest.raises(Exception) as err:
+        GAME.apply(state, 0, move)
+    assert err.value.code == "malformed_move"
+    with pytest.raises(Exception) as err:
+        GAME.apply(state, 0, {"type": "pass", "card": "card:scene-99"})
+    assert err.value.code == "card_not_in_hand"

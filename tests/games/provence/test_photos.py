@@ -203,3 +203,24 @@ def test_no_marker_left_means_no_photo():
     state = forest_state(2, {0})
     state["seats"][0]["markers"] = 0
     assert photo_phase(state) == []
+
+
+def test_rulebook_marker_example():
+    # Blue (seat 0) completes a card whose top "6" spot Yellow (seat 1) holds: she takes the "4".
+    # She also completes a card with no empty spot: her marker goes on its lowest "4" (infinity) spot.
+    state = forest_state(2, {0})
+    seat = state["seats"][0]
+    seat["tableau"] = [{"card": "start:2", "x": 0, "y": 0, "rot": 0},  # G* G@ / L| L| / W G*
+                       {"card": "card:scene-01", "x": 0, "y": 2, "rot": 0},  # L| L| / L| L| / G G*
+                       {"card": "card:scene-10", "x": 2, "y": 2, "rot": 0}]  # G W / M L- / G Ti
+    # six vertical lavender squares at x 0-1, y 1-3; the drone on the meadow at (2,2)
+    seat["photographer"], seat["drone"] = "1,0", "2,2"
+    state["photos"] = [{"id": "photo:b-lavender-3", "spots": [[1], [], []]},
+                       {"id": "photo:c-lavender-5", "spots": [[1], [1], [1]]}]
+    assert PHOTO_CARDS["photo:b-lavender-3"]["spots"] == [6, 4, 3]
+    assert PHOTO_CARDS["photo:c-lavender-5"]["spots"][-1] == 4
+    events = photo_phase(state)
+    assert state["photos"][0]["spots"] == [[1], [0], []]
+    assert state["photos"][1]["spots"] == [[1], [1], [1, 0]]
+    assert [e["points"] for e in events if e["type"] == "score"] == [4, 4]
+    assert seat["markers"] == 5  # several photo cards in one round
