@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header
+from fastapi.responses import Response
 
 from app.engine import games
 
@@ -46,10 +47,15 @@ async def start(room: str, service: Service, token: Token) -> dict[str, Any]:
     return await service.start(room, seat)
 
 
-@router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)")
-async def state(room: str, service: Service, token: Token) -> dict[str, Any]:
+def json_bytes(data: bytes) -> Response:
+    return Response(content=data, media_type="application/json")
+
+
+@router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)",
+            response_class=Response)
+async def state(room: str, service: Service, token: Token):
     seat = await seat_of(service, room, token, required=False)
-    return (await service.get(room)).state_for(seat)
+    return json_bytes((await service.get(room)).payload(seat))
 
 
 @router.get("/rooms/{room}/moves", summary="The caller's legal moves now")
@@ -59,13 +65,14 @@ async def legal_moves(room: str, service: Service, token: Token) -> dict[str, An
     return {"version": match.version, "moves": match.legal.get(seat, []) if match.status == "playing" else []}
 
 
-@router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at")
+@router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at",
+             response_class=Response)
 async def make_move(
     room: str, body: MoveRequest, service: Service, token: Token,
     idempotency_key: Annotated[str | None, Header(max_length=128)] = None,
-) -> dict[str, Any]:
+):
     seat = await seat_of(service, room, token, required=True)
-    return await service.submit(room, seat, body.version, body.move, idempotency_key)
+    return json_bytes(await service.submit(room, seat, body.version, body.move, idempotency_key))
 
 
 @router.get("/rooms/{room}/scores", summary="Score history: every scoring event with its reason")

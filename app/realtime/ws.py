@@ -94,7 +94,7 @@ async def room_socket(ws: WebSocket, room: str) -> None:
 
 async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:
     for step in await service.steps_since(match, last):
-        await ws.send_text(json.dumps(match.frame(seat, step)))
+        await ws.send_text(match.frame(seat, step).decode())
         last = step.version
     return last
 

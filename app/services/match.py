@@ -10,6 +10,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from app.engine import Event, Game, Move, State
 from app.engine.events import event_for
 
@@ -39,13 +41,20 @@ class SeatInfo:
 
 @dataclass(slots=True)
 class Step:
-    """One version of the match: the move that made it (None for the start) and its events."""
+    """One version of the match: the move that made it (None for the start) and its events.
+
+    `payloads` caches, per viewer, the serialized state answer: the mover's REST answer and
+    every websocket frame of that viewer share it.
+    """
 
     version: int
     seat: int | None
     move: Move | None
     events: list[Event]
     state: State
+    actors: list[int] = field(default_factory=list)
+    legal: dict[int, list[Move]] | None = None
+    payloads: dict[int | None, bytes] = field(default_factory=dict)
 
 
 @dataclass
@@ -71,31 +80,29 @@ class Match:
     idempotency: dict[tuple[int, str], tuple[str, dict[str, Any]]] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task] = field(default_factory=dict)
 
+    def make_step(self, version: int, seat: int | None, move: Move | None, events: list[Event],
+                  state: State) -> Step:
+        """A version with its actors and their legal moves, computed once."""
+        actors = self.game.actors(state)
+        legal = {s: self.game.legal_moves(state, s) for s in actors}
+        return Step(version, seat, move, events, state, actors, legal)
+
     def reset(self, state: State, version: int) -> None:
         """Adopt `state` as the current one with nothing known about earlier versions."""
-        self.state = state
-        self.version = version
-        self.actors = self.game.actors(state)
-        self.legal = {s: self.game.legal_moves(state, s) for s in self.actors}
+        step = self.make_step(version, None, None, [], state)
+        self.state, self.version, self.actors, self.legal = state, version, step.actors, step.legal
         self.moves_version = [version] * self.players
         self.history.clear()
-        self.history.append(Step(version, None, None, [], state))
+        self.history.append(step)
         self._check_finished()
 
-    def advance(self, seat: int, move: Move, events: list[Event], state: State, version: int) -> None:
+    def advance(self, step: Step) -> None:
         before = set(self.actors)
-        self.state = state
-        self.version = version
-        self.actors = self.game.actors(state)
-        for s in before | set(self.actors):
-            new = self.game.legal_moves(state, s) if s in self.actors else []
-            if new != self.legal.get(s, []):
-                self.moves_version[s] = version
-            if new:
-                self.legal[s] = new
-            else:
-                self.legal.pop(s, None)
-        self.history.append(Step(version, seat, move, events, state))
+        for s in before | set(step.actors):
+            if step.legal.get(s, []) != self.legal.get(s, []):
+                self.moves_version[s] = step.version
+        self.state, self.version, self.actors, self.legal = step.state, step.version, step.actors, step.legal
+        self.history.append(step)
         self._check_finished()
 
     def _check_finished(self) -> None:
@@ -113,22 +120,44 @@ class Match:
         }
 
     def state_for(self, seat: int | None, step: Step | None = None) -> dict[str, Any]:
-        """The state answer of the REST contract for one viewer, at `step` (default: now)."""
+        """The state answer of the REST contract for one viewer, at `step` (default: now).
+
+        Besides the contract's fields it carries the viewer's legal moves at that version
+        (`moves`, empty when not an actor) and the events of the move that made it.
+        """
         if self.state is None:
             return {"version": 0, "status": self.status, "actors": [], "seat": seat, "view": None,
-                    "outcome": None, "events": []}
+                    "outcome": None, "events": [], "moves": []}
         if step is None:
             step = self.history[-1]
-        finished = self.game.outcome(step.state) is not None
+        outcome = self.game.outcome(step.state)
+        finished = outcome is not None
+        actors = step.actors if step.legal is not None else self.game.actors(step.state)
+        moves: list[Move] = []
+        if seat is not None and seat in actors:
+            moves = step.legal[seat] if step.legal is not None else self.game.legal_moves(step.state, seat)
         return {
             "version": step.version,
             "status": "finished" if finished else "playing",
-            "actors": self.game.actors(step.state),
+            "actors": actors,
             "seat": seat,
             "view": self.game.view(step.state, seat),
-            "outcome": self.game.outcome(step.state) if finished else None,
+            "outcome": outcome,
             "events": [event_for(e, seat, finished) for e in step.events],
+            "moves": moves,
         }
 
-    def frame(self, seat: int | None, step: Step) -> dict[str, Any]:
-        return {"type": "state", **self.state_for(seat, step)}
+    def payload(self, seat: int | None, step: Step | None = None) -> bytes:
+        """`state_for` serialized once per version and viewer."""
+        if self.state is None:
+            return orjson.dumps(self.state_for(seat))
+        if step is None:
+            step = self.history[-1]
+        data = step.payloads.get(seat)
+        if data is None:
+            data = step.payloads[seat] = orjson.dumps(self.state_for(seat, step))
+        return data
+
+    def frame(self, seat: int | None, step: Step) -> bytes:
+        """A websocket state frame: the cached payload with "type" put in front."""
+        return b'{"type":"state",' + self.payload(seat, step)[1:]

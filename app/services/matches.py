@@ -15,6 +15,7 @@ import logging
 import secrets
 from typing import Any, Callable
 
+import orjson
 from pydantic import ValidationError
 from sqlalchemy import Engine
 
@@ -219,7 +220,8 @@ class MatchService:
     # ----- moves --------------------------------------------------------------------------------
 
     async def submit(self, room_id: str, seat: int, version: Any, move: Any,
-                     idempotency_key: str | None = None) -> dict[str, Any]:
+                     idempotency_key: str | None = None) -> bytes:
+        """Apply one move; return the mover's new state answer, serialized."""
         match = await self.get(room_id)
         digest = request_digest(version, move) if idempotency_key else ""
         async with match.lock:
@@ -229,16 +231,16 @@ class MatchService:
                     return earlier
             for _attempt in range(5):
                 new_state, events = self._check_and_apply(match, seat, version, move)
-                new_version = match.version + 1
+                step = match.make_step(match.version + 1, seat, move, events, new_state)
                 finished = match.game.outcome(new_state) is not None
                 every = self.settings.snapshot_every
-                snapshot = new_state if finished or new_version % every == 0 else None
-                answer = match.state_for(seat, Step(new_version, seat, move, events, new_state))
-                idem = (idempotency_key, digest, answer) if idempotency_key else None
+                snapshot = new_state if finished or step.version % every == 0 else None
+                answer = match.payload(seat, step)
+                idem = (idempotency_key, digest, orjson.loads(answer)) if idempotency_key else None
                 ok = await self.writer.write(lambda conn: repo.append_move(
-                    conn, room_id, new_version, seat, move, events, snapshot, finished, idem))
+                    conn, room_id, step.version, seat, move, events, snapshot, finished, idem))
                 if ok:
-                    match.advance(seat, move, events, new_state, new_version)
+                    match.advance(step)
                     if idempotency_key:
                         match.idempotency[(seat, idempotency_key)] = (digest, answer)
                     break
@@ -265,7 +267,7 @@ class MatchService:
         except IllegalMove as err:
             raise from_illegal(err) from None
 
-    async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str) -> dict[str, Any] | None:
+    async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str) -> bytes | None:
         found = match.idempotency.get((seat, key))
         if found is None:
             def read():
@@ -279,7 +281,8 @@ class MatchService:
             return None
         if found[0] != digest:
             raise ServiceError(422, "idempotency_key_reused", "this Idempotency-Key was used for a different move")
-        return found[1]
+        answer = found[1]
+        return answer if isinstance(answer, bytes) else orjson.dumps(answer)
 
     async def _publish(self, match: Match, kind: str) -> None:
         await self.hub.publish({"room": match.room_id, "kind": kind, "version": match.version})
@@ -313,10 +316,10 @@ class MatchService:
         with self.engine.connect() as conn:
             records = [r for r in repo.moves_after(conn, match.room_id, 0) if r["version"] <= upto]
         state = match.game.setup(match.players, match.options, match.seed)
-        steps = [Step(0, None, None, [], state)]
+        steps = [Step(0, None, None, [], state, match.game.actors(state))]
         for rec in records:
             state, events = match.game.apply(state, rec["seat"], rec["move"])
-            steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state))
+            steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state, match.game.actors(state)))
         return steps
 
     async def scores(self, room_id: str) -> list[dict[str, Any]]:
@@ -377,7 +380,7 @@ def _replay_step(match: Match, rec: dict[str, Any]) -> None:
     if rec["version"] != match.version + 1:
         raise RuntimeError(f"move log of room {match.room_id} has a gap at version {match.version + 1}")
     state, events = match.game.apply(match.state, rec["seat"], rec["move"])
-    match.advance(rec["seat"], rec["move"], events, state, rec["version"])
+    match.advance(match.make_step(rec["version"], rec["seat"], rec["move"], events, state))
 
 
 def _validation_message(err: ValidationError) -> str:
