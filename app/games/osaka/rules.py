@@ -202,7 +202,7 @@ def _travel(state, seat, move):
         if state["supply"] > 0:
             state["supply"] -= 1
             s["sandals"] += 1
-            events.append({"type": "sandal", "seat": seat, "reason": "empty street marker"})
+            events.append({"type": "sandal", "seat": seat, "gained": 1, "reason": "empty street marker"})
         else:
             events.append({"type": "sandal", "seat": seat, "reason": "empty street marker, supply empty",
                            "gained": 0})

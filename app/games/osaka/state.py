@@ -73,7 +73,8 @@ def empty_lines(state: dict) -> list[tuple[str, int]]:
 
 
 def refill(state: dict) -> tuple[list[dict], bool]:
-    """Fill every empty space of every empty row and column. Returns (events, replenished)."""
+    """Fill every empty space of every empty row and column. Returns (events, replenished):
+    replenished is true when at least one card was drawn (an empty deck replenishes nothing)."""
     lines = empty_lines(state)
     if not lines:
         return [], False
@@ -89,4 +90,4 @@ def refill(state: dict) -> tuple[list[dict], bool]:
     if not state["deck"] and not state["last_round"]:
         state["last_round"] = True
         events.append({"type": "deck_empty", "message": "the deck ran out: the game ends after this round"})
-    return events, True
+    return events, bool(drawn)

@@ -185,3 +185,23 @@ def test_tie_goes_to_the_larger_zone():
     assert out["winners"] == [1] and out["ranks"] == [2, 1]
     state["seats"][0]["largest_zone"] = 7
     assert GAME.outcome(state)["winners"] == [0, 1]
+
+
+def test_a_pawn_facing_an_empty_line_skips_sightseeing():
+    state = started(2)
+    state["turn"], state["phase"], state["pawns"] = 0, "travel", [11, 6]
+    state["street"][0] = None
+    for cell in ("0,0", "0,1", "0,2"):  # position 0 faces column 1; the deck is out
+        state["area"][cell] = None
+    state["deck"], state["last_round"] = [], True
+    state, events = play(state, 0, {"type": "travel", "steps": 1, "to": 0, "sandals": 0})
+    assert "no_sightseeing" in [e["type"] for e in events]
+    # nothing could be replenished, so there is no Shogunate scoring: the next player travels
+    assert state["phase"] == "travel" and state["turn"] == 1
+
+
+def test_a_move_of_another_step_is_refused_with_the_step_named():
+    state = started(2)
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "take", "cell": "0,0", "card": state["area"]["0,0"]})
+    assert err.value.code == "wrong_step" and "travel" in err.value.message
