@@ -1,10 +1,9 @@
-"""Hooks for bots: a full state consistent with one seat's view, and the points so far."""
+"""Hook for bots: a full state consistent with one seat's view (scores_now lives in scoring.py)."""
 
 from __future__ import annotations
 
 from app.engine import Rng
 
-from .scoring import scores_now  # noqa: F401  (re-exported for the Game subclass)
 from .state import cards_for, placing_card
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from app.engine.grid import key, neighbors4, unkey
+from app.engine.grid import key, neighbors4
 
 from .content import CARD_H, CARD_W, card_text, parse_card
 
@@ -161,8 +161,3 @@ def drone_frame(pos: Pos) -> list[Pos]:
     x, y = pos
     return [(x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)]
 
-
-__all__ = [
-    "LAYERS", "ROTATIONS", "Placer", "church_partners", "dims", "drone_frame", "footprint", "key",
-    "photographer_frames", "turned", "unkey", "visible", "visible_json",
-]
