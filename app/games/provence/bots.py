@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.engine import Rng
 
+from .rules import orientations, placer
 from .state import cards_for, placing_card
 
 
@@ -18,8 +19,6 @@ def _fresh_pending(phase: str, hand_size: int) -> dict | None:
 
 def determinize(view: dict, seat: int, seed: int) -> dict:
     """A state consistent with `view` (what `seat` sees); unseen cards dealt at random."""
-    from .rules import orientations, placer  # here to keep the import graph one-way
-
     pub, priv = view["public"], view["private"]
     players = len(pub["seats"])
     state: dict = {"players": players, "round": pub["round"], "phase": pub["phase"], "final": None}
