@@ -13,8 +13,8 @@ from app.engine.events import score
 
 from . import photobook as pb
 from . import scoring
-from .content import CARDS, LOCATION, MAX_WIDTH, NAMES, ROUNDS, STREET_MARKERS
-from .state import empty_lines, line_cells, refill, street_line
+from .content import LOCATION, MAX_WIDTH, NAMES, ROUNDS, STREET_MARKERS
+from .state import line_cells, refill, street_line
 
 OPTION_RING = 6
 BONUS_COST = 2
