@@ -1,0 +1,1 @@
+"""Load benchmark of a running Panorama server: `python -m app bench` (see bench/README.md)."""

@@ -1,0 +1,185 @@
+"""The load: K concurrent games played with random legal moves over REST, every seat listening
+on its websocket; then the ceiling of a trivial endpoint with the same client, and an idle
+websocket count for memory."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass, field
+
+import orjson
+import websockets
+
+from .http import HttpConnection
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, int(q * len(values) + 0.999999) - 1))]
+
+
+@dataclass
+class Stats:
+    acks: list[float] = field(default_factory=list)
+    sent: dict[tuple[str, int], float] = field(default_factory=dict)  # (room, version) -> send time
+    seen: dict[tuple[str, int], list[float]] = field(default_factory=dict)
+    refused: int = 0
+    finished: int = 0
+
+
+@dataclass
+class Seat:
+    room: str
+    seat: int
+    token: str
+    server: tuple[str, int]
+    players: int
+
+
+async def setup_games(servers: list[tuple[str, int]], game: str, players: int, k: int) -> list[list[Seat]]:
+    conn = HttpConnection(*servers[0])
+    rooms = []
+    for i in range(k):
+        status, host = await conn.request("POST", "/api/rooms", {"game": game, "players": players, "name": f"host{i}"})
+        assert status == 201, host
+        seats = [Seat(host["room"], 0, host["token"], servers[0], players)]
+        for s in range(1, players):
+            status, joined = await conn.request("POST", f"/api/rooms/{host['room']}/join", {"name": f"p{i}-{s}"})
+            assert status == 201, joined
+            seats.append(Seat(host["room"], joined["seat"], joined["token"], servers[s % len(servers)], players))
+        status, started = await conn.request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
+        assert status == 200, started
+        rooms.append(seats)
+    conn.close()
+    return rooms
+
+
+async def play_seat(seat: Seat, stats: Stats, rng: random.Random, go: asyncio.Event, stop_at: list[float],
+                    connected: asyncio.Barrier) -> None:
+    host, port = seat.server
+    http = HttpConnection(host, port)
+    acted = -1
+    async with websockets.connect(f"ws://{host}:{port}/ws/rooms/{seat.room}", max_size=2**23,
+                                  compression=None) as ws:
+        await ws.send(orjson.dumps({"type": "hello", "token": seat.token}).decode())
+        await connected.wait()
+        await go.wait()
+
+        async def act(frame: dict) -> dict | None:
+            nonlocal acted
+            while frame is not None and frame["status"] == "playing" and frame.get("moves") \
+                    and frame["version"] > acted and time.perf_counter() < stop_at[0]:
+                acted = frame["version"]
+                move = rng.choice(frame["moves"])
+                t0 = time.perf_counter()
+                stats.sent[(seat.room, frame["version"] + 1)] = t0
+                status, answer = await http.request("POST", f"/api/rooms/{seat.room}/moves",
+                                                    {"version": frame["version"], "move": move}, seat.token)
+                if status != 200:
+                    stats.refused += 1
+                    stats.sent.pop((seat.room, frame["version"] + 1), None)
+                    return None
+                stats.acks.append(time.perf_counter() - t0)
+                frame = answer
+            return frame
+
+        pending = None
+        while True:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop_at[0] - time.perf_counter()))
+            except asyncio.TimeoutError:
+                break
+            now = time.perf_counter()
+            frame = orjson.loads(raw)
+            if frame.get("type") != "state":
+                continue
+            stats.seen.setdefault((seat.room, frame["version"]), []).append(now)
+            if frame["status"] == "finished":
+                if seat.seat == 0:
+                    stats.finished += 1
+                break
+            if now >= stop_at[0]:
+                break
+            pending = frame
+            if seat.seat in frame["actors"]:
+                await act(pending)
+    http.close()
+
+
+async def moves_phase(servers, game: str, players: int, k: int, seconds: float, seed: int) -> dict:
+    rooms = await setup_games(servers, game, players, k)
+    stats = Stats()
+    go = asyncio.Event()
+    all_seats = [s for room in rooms for s in room]
+    connected = asyncio.Barrier(len(all_seats) + 1)
+    stop_at = [float("inf")]
+    rng = random.Random(seed)
+    tasks = [asyncio.create_task(play_seat(s, stats, random.Random(rng.random()), go, stop_at, connected))
+             for s in all_seats]
+    await connected.wait()
+    await asyncio.sleep(0.5)  # let the first frames arrive before timing
+    start = time.perf_counter()
+    stop_at[0] = start + seconds
+    go.set()
+    await asyncio.gather(*tasks)
+    elapsed = min(time.perf_counter(), stop_at[0]) - start
+    pushes = []
+    for key, t0 in stats.sent.items():
+        seen = stats.seen.get(key, [])
+        if len(seen) == players:
+            pushes.append(max(seen) - t0)
+    return {
+        "moves": len(stats.acks), "seconds": elapsed, "moves_per_s": len(stats.acks) / elapsed,
+        "ack_p50_ms": pct(stats.acks, 0.5) * 1000, "ack_p99_ms": pct(stats.acks, 0.99) * 1000,
+        "push_p50_ms": pct(pushes, 0.5) * 1000, "push_p99_ms": pct(pushes, 0.99) * 1000,
+        "refused": stats.refused, "finished": stats.finished, "matches": k,
+    }
+
+
+async def ceiling_phase(server: tuple[str, int], concurrency: int, seconds: float, path: str = "/api/health") -> dict:
+    conns = [HttpConnection(*server) for _ in range(concurrency)]
+    for c in conns:
+        for _ in range(4):
+            await c.request("GET", path)
+    count = [0]
+    latencies: list[float] = []
+    end = time.perf_counter() + seconds
+
+    async def loop(c: HttpConnection) -> None:
+        while time.perf_counter() < end:
+            t0 = time.perf_counter()
+            await c.request("GET", path)
+            latencies.append(time.perf_counter() - t0)
+            count[0] += 1
+
+    start = time.perf_counter()
+    await asyncio.gather(*(loop(c) for c in conns))
+    elapsed = time.perf_counter() - start
+    for c in conns:
+        c.close()
+    return {"ceiling_rps": count[0] / elapsed, "ceiling_p50_ms": pct(latencies, 0.5) * 1000,
+            "ceiling_p99_ms": pct(latencies, 0.99) * 1000}
+
+
+async def sockets_phase(servers, game: str, players: int, n: int, rss) -> dict:
+    """Open `n` idle spectator websockets (each said hello and got its frames); report RSS."""
+    rooms = await setup_games(servers, game, players, max(1, n // 100))
+    before = rss()
+    sockets = []
+    for i in range(n):
+        room = rooms[i % len(rooms)][0].room
+        host, port = servers[i % len(servers)]
+        ws = await websockets.connect(f"ws://{host}:{port}/ws/rooms/{room}", max_size=2**23, compression=None)
+        await ws.send('{"type":"hello"}')
+        await ws.recv()
+        await ws.recv()
+        sockets.append(ws)
+    await asyncio.sleep(1.0)
+    after = rss()
+    for ws in sockets:
+        await ws.close()
+    return {"sockets": n, "rss_before_sockets_mb": before, "rss_with_sockets_mb": after}
