@@ -44,6 +44,10 @@ class Phototour(Game):
     def _outcome(self, state):
         return scoring.outcome(state)
 
+    def metadata(self):
+        """The protocol's metadata plus the fixed component set (map, sights, diaries, contests)."""
+        return {**super().metadata(), "content": view.STATIC}
+
     def hidden_ids(self, state, seat):
         return view.hidden_ids(state, seat)
 

@@ -136,15 +136,19 @@ def photos(seat: dict) -> list[dict]:
     return [e for e in seat["diary"] if e is not None]
 
 
-def diary_slots(state: State, seat: int) -> list[dict] | None:
-    """Side B slots of the seat's diary ({type, bonus or condition}), None on side A."""
-    d = state["seats"][seat]["diary_id"]
-    if d is None:
-        return None
-    spec = DIARIES[d]
+def _slots(spec: dict) -> list[dict]:
     top = [{"row": "top", "type": t, "bonus": b} for t, b in spec["top"]]
     bottom = [{"row": "bottom", "type": t, "condition": c} for t, c in spec["bottom"]]
     return top + bottom
+
+
+DIARY_SLOT_LISTS = [_slots(d) for d in DIARIES]
+
+
+def diary_slots(state: State, seat: int) -> list[dict] | None:
+    """Side B slots of the seat's diary ({row, type, bonus or condition}), None on side A."""
+    d = state["seats"][seat]["diary_id"]
+    return None if d is None else DIARY_SLOT_LISTS[d]
 
 
 def slot_matches(state: State, seat: int, slot: int) -> bool:

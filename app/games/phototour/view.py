@@ -35,7 +35,7 @@ def _static() -> dict:
     }
 
 
-STATIC = _static()
+STATIC = _static()  # served once through Phototour.metadata()["content"], not in every view
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -52,7 +52,7 @@ def view(state: State, seat: int | None) -> dict:
             "diary": me["diary"],
             "diary_side": "A" if me["diary_id"] is None else "B",
             "diary_id": me["diary_id"],
-            "diary_slots": diary_slots(state, s),
+            "diary_slots": [dict(x) for x in diary_slots(state, s) or []] or None,
             "photos": len(photos(me)),
             "reacted": me["reacted"],
             "bonus_points": me["bonus_points"],
@@ -81,7 +81,7 @@ def view(state: State, seat: int | None) -> dict:
         "dice": state["dice"],
         "contests": state["contests"],
         "seats": seats,
-        "content": STATIC,
+        "content": "phototour-standin-1",
     }
     private: dict = {}
     if seat is not None:

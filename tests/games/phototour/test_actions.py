@@ -1,0 +1,255 @@
+"""Planning, renting, photographing and refreshing (Basic mode)."""
+
+import pytest
+
+from app.engine import IllegalMove
+from app.games.phototour import GAME
+
+from .helpers import empty_hands, give, place, play, pull, started, turn_of, types
+
+
+def _st(players=2, seat=0):
+    return turn_of(empty_hands(started(players)), seat)
+
+
+# ----- planning -------------------------------------------------------------------------
+
+def test_plan_takes_a_card_and_the_last_card_deals_five_new():
+    st = _st()
+    card = st["display"][2]
+    st, _ = play(st, 0, {"type": "plan", "card": card})
+    assert card in st["seats"][0]["hand"] and st["display"][2] is None
+    assert card not in st["seats"][0]["secret"]  # everyone saw it taken
+    st = _st()
+    last = st["display"][0]
+    st["display"] = [last, None, None, None, None]
+    deck_before = len(st["deck"])
+    st, _ = play(st, 0, {"type": "plan", "card": last})
+    assert None not in st["display"] and len(st["deck"]) == deck_before - 5
+
+
+def test_plan_with_fewer_than_five_does_not_refill():
+    st = _st()
+    st["display"] = [st["display"][0], st["display"][1], None, None, None]
+    st, _ = play(st, 0, {"type": "plan", "card": st["display"][0]})
+    assert st["display"].count(None) == 4
+
+
+def test_plan_a_card_not_on_the_table_is_refused():
+    st = _st()
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "plan", "card": st["deck"][0]})
+    assert err.value.code == "card_not_available"
+
+
+def test_empty_deck_is_rebuilt_from_the_discard_pile():
+    st = _st()
+    st["sight_discard"] += st["deck"]
+    st["deck"] = []
+    last = st["display"][0]
+    st["display"] = [last, None, None, None, None]
+    st, _ = play(st, 0, {"type": "plan", "card": last})
+    assert None not in st["display"] and st["sight_discard"] == []
+
+
+# ----- renting --------------------------------------------------------------------------
+
+def test_rent_into_reserve_and_fourth_token_forces_a_discard():
+    st = _st()
+    st["seats"][0]["reserve"] = ["lens", "lens", "film"]
+    st["board"] = ["drone", "film", "tripod", "flash", "lens"]
+    st, _ = play(st, 0, {"type": "rent", "token": "drone"})
+    assert st["turn"]["pending"]["kind"] == "discard_token" and not st["turn"]["main_done"]
+    assert types(GAME.legal_moves(st, 0)) == {"discard_token"}
+    assert {m["token"] for m in GAME.legal_moves(st, 0)} == {"lens", "film", "drone"}
+    st, _ = play(st, 0, {"type": "discard_token", "token": "drone"})  # may drop the new one
+    assert st["seats"][0]["reserve"] == ["lens", "lens", "film"] and st["token_discard"]["drone"] == 1
+    assert st["turn"]["main_done"]
+
+
+def test_rent_last_token_deals_five_and_empty_bag_takes_back_discards():
+    st = _st()
+    st["board"] = [None, None, "tripod", None, None]
+    st["bag"] = {k: 0 for k in st["bag"]}
+    st["token_discard"] = {"drone": 2, "lens": 0, "film": 3, "tripod": 1, "flash": 0}
+    st, _ = play(st, 0, {"type": "rent", "token": "tripod"})
+    assert None not in st["board"] and sum(st["bag"].values()) == 1
+    assert sum(st["token_discard"].values()) == 0
+
+
+def test_rent_a_token_not_on_board_is_refused():
+    st = _st()
+    st["board"] = ["lens", None, None, None, None]
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "rent", "token": "drone"})
+    assert err.value.code == "token_not_available"
+
+
+# ----- photographing ---------------------------------------------------------------------
+
+def test_photo_needs_the_pawn_at_the_card_location():
+    st = _st()
+    card = give(st, 0, 20)
+    st["seats"][0]["pawn"] = 19
+    assert "photo" not in types(GAME.legal_moves(st, 0))
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "photo", "card": card, "slot": 0})
+    assert err.value.code == "wrong_location"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "photo", "card": "sight:19", "slot": 0})
+    assert err.value.code == "card_not_in_hand"
+
+
+def test_photo_into_any_of_the_seven_slots():
+    st = _st()
+    card = give(st, 0, 13)  # Smolensk: no equipment spaces
+    st["seats"][0]["pawn"] = 13
+    slots = {m["slot"] for m in GAME.legal_moves(st, 0) if m["type"] == "photo"}
+    assert slots == set(range(7))
+    st, _ = play(st, 0, {"type": "photo", "card": card, "slot": 6})
+    assert st["seats"][0]["diary"][6]["card"] == card and st["turn"]["main_done"]
+
+
+def test_photo_into_a_taken_slot_is_refused():
+    st = _st()
+    place(st, 0, 46, 3)
+    card = give(st, 0, 13)
+    st["seats"][0]["pawn"] = 13
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "photo", "card": card, "slot": 3})
+    assert err.value.code == "slot_taken"
+
+
+def test_sergei_tokens_only_on_the_card_just_placed():
+    """#20 takes the quadcopter (drone); lens and film do not fit; #46, placed earlier, is closed."""
+    st = _st()
+    place(st, 0, 46, 0)
+    card = give(st, 0, 20)
+    st["seats"][0]["pawn"] = 20
+    st["seats"][0]["reserve"] = ["drone", "lens", "film"]
+    st, _ = play(st, 0, {"type": "photo", "card": card, "slot": 1})
+    moves = GAME.legal_moves(st, 0)
+    assert [m for m in moves if m["type"] == "equip"] == [{"type": "equip", "token": "drone", "space": 0}]
+    for bad in ({"type": "equip", "token": "lens", "space": 0}, {"type": "equip", "token": "film", "space": 1}):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(st, 0, bad)
+        assert err.value.code == "token_mismatch"
+    st, _ = play(st, 0, {"type": "equip", "token": "drone", "space": 0})
+    assert st["seats"][0]["diary"][1]["tokens"] == ["drone", None]
+    assert st["seats"][0]["diary"][0]["tokens"] == [None, None]  # #46 never receives tokens now
+    assert st["turn"]["main_done"] and st["seats"][0]["reserve"] == ["lens", "film"]
+
+
+def test_universal_space_takes_any_token_and_equipping_is_optional():
+    st = _st()
+    card = give(st, 0, 48)  # drone, any
+    st["seats"][0]["pawn"] = 48
+    st["seats"][0]["reserve"] = ["film", "drone"]
+    st, _ = play(st, 0, {"type": "photo", "card": card, "slot": 0})
+    eq = {(m["token"], m["space"]) for m in GAME.legal_moves(st, 0) if m["type"] == "equip"}
+    assert eq == {("drone", 0), ("drone", 1), ("film", 1)}
+    st, _ = play(st, 0, {"type": "equip_done"})
+    assert st["turn"]["main_done"] and st["seats"][0]["reserve"] == ["film", "drone"]
+
+
+# ----- refresh ---------------------------------------------------------------------------
+
+def test_yura_refreshes_sights_paying_a_token():
+    st = _st()
+    st["seats"][0]["reserve"] = ["lens"]
+    old = list(st["display"])
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "sights"},
+                 *[{"type": "discard_item", "index": i} for i in range(5)], {"type": "refill"},
+                 {"type": "pay", "token": "lens"})
+    assert st["seats"][0]["reserve"] == [] and st["token_discard"]["lens"] == 1
+    assert st["sight_discard"][-5:] == old and not set(old) & set(st["display"])
+    assert None not in st["display"] and not st["turn"]["main_done"]
+
+
+def test_yura_takes_the_last_token_with_an_empty_bag():
+    """The bag is empty: the discarded tokens go back into the bag and 5 new ones are laid out."""
+    st = _st()
+    st["board"] = ["tripod", None, None, None, None]
+    st["bag"] = {k: 0 for k in st["bag"]}
+    st["token_discard"] = {"drone": 3, "lens": 3, "film": 0, "tripod": 0, "flash": 0}
+    st, _ = play(st, 0, {"type": "rent", "token": "tripod"})
+    assert st["seats"][0]["reserve"] == ["tripod"]
+    assert sorted(t for t in st["board"]) == sorted(st["board"]) and None not in st["board"]
+    assert set(st["board"]) <= {"drone", "lens"} and sum(st["bag"].values()) == 1
+
+
+def test_refresh_keeps_unmarked_items_and_refills_to_exactly_five():
+    st = _st()
+    give(st, 0, 7)
+    st["dice"] = ["car", None, "plane", None, None]
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "dice"},
+                 {"type": "discard_item", "index": 2}, {"type": "refill"}, {"type": "pay", "card": "sight:7"})
+    assert st["dice"][0] == "car" and None not in st["dice"]
+    assert "sight:7" in st["sight_discard"] and "sight:7" not in st["seats"][0]["hand"]
+
+
+def test_refresh_tokens_discarded_tokens_return_when_the_bag_runs_out():
+    st = _st()
+    st["seats"][0]["reserve"] = ["film"]
+    st["board"] = ["lens", "lens", "lens", "lens", "lens"]
+    st["bag"] = {k: 0 for k in st["bag"]}
+    st["bag"]["drone"] = 2
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "tokens"},
+                 *[{"type": "discard_item", "index": i} for i in range(5)], {"type": "refill"},
+                 {"type": "pay", "token": "film"})
+    assert None not in st["board"] and sorted(st["board"]).count("drone") == 2
+    assert sum(st["bag"].values()) + 5 == 2 + 5 + 1
+
+
+def test_refresh_can_be_cancelled_before_paying_and_needs_something_to_pay():
+    st = _st()
+    st["seats"][0]["hand"] = []
+    st["seats"][0]["secret"] = []
+    assert "refresh" not in types(GAME.legal_moves(st, 0))
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "refresh"})
+    assert err.value.code == "cannot_pay"
+    give(st, 0, 7)
+    before = {k: st[k] for k in ("display", "board", "dice")}
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "sights"},
+                 {"type": "discard_item", "index": 0}, {"type": "refill"}, {"type": "cancel"})
+    assert {k: st[k] for k in ("display", "board", "dice")} == before
+    assert st["seats"][0]["hand"] == ["sight:7"] and st["turn"]["pending"] is None
+
+
+def test_refresh_before_and_after_the_main_action_any_number_of_times():
+    st = _st()
+    st["seats"][0]["reserve"] = ["film", "lens"]
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "dice"}, {"type": "refill"},
+                 {"type": "pay", "token": "film"})
+    st, _ = play(st, 0, {"type": "plan", "card": st["display"][0]})
+    assert {"refresh", "end_turn"} <= types(GAME.legal_moves(st, 0))
+    st, _ = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "tokens"}, {"type": "refill"},
+                 {"type": "pay", "token": "lens"})
+    st, _ = play(st, 0, {"type": "end_turn"})
+    assert GAME.actors(st) == [1]
+
+
+def test_steps_must_be_finished_first():
+    st = _st()
+    st["seats"][0]["reserve"] = ["film"]
+    st, _ = play(st, 0, {"type": "refresh"})
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "plan", "card": st["display"][0]})
+    assert err.value.code == "step_pending"
+
+
+def test_end_turn_needs_the_main_action_unless_none_is_possible():
+    st = _st()
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "end_turn"})
+    assert err.value.code == "main_action_missing"
+    st["display"] = [None] * 5
+    st["deck"] = []
+    st["sight_discard"] = []
+    st["board"] = [None] * 5
+    st["seats"][0]["pawn"] = 34
+    st["dice"] = ["plane", None, None, None, None]
+    for c in list(st["seats"][0]["hand"]):
+        pull(st, int(c.split(":")[1]))
+    assert GAME.legal_moves(st, 0) == [{"type": "end_turn"}]

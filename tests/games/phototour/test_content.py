@@ -1,0 +1,44 @@
+"""The stand-in component set has the rulebook's counts and a map where every transport matters."""
+
+from app.games.phototour.board import AIRPORTS, ALL, HAS_RAIL, RAIL, within
+from app.games.phototour.content import (
+    CONTESTS, DIARIES, DIE_FACES, LOCATIONS, REGIONS, SIGHTS, TOKEN_KINDS, TOKENS_PER_KIND,
+)
+from app.games.phototour.texts import bonus_text
+
+
+def test_counts():
+    assert len(LOCATIONS) == 50 and sorted(LOCATIONS) == list(range(1, 51))
+    assert sorted(SIGHTS) == sorted(LOCATIONS)
+    assert len(TOKEN_KINDS) * TOKENS_PER_KIND == 50 and len(TOKEN_KINDS) == 5
+    assert len(DIARIES) == 4 and len(CONTESTS) == 17
+    assert set(DIE_FACES) == {"car", "train", "plane"} and len(DIE_FACES) == 6
+
+
+def test_sight_cards():
+    for n, (title, kind, points, spaces, bonus) in SIGHTS.items():
+        assert kind in ("city", "nature") and points > 0 and 0 <= len(spaces) <= 3
+        assert all(s in TOKEN_KINDS or s == "any" for s in spaces)
+        if bonus:
+            assert bonus_text(bonus)
+    assert any("any" in s[3] for s in SIGHTS.values())
+    assert any(not s[3] for s in SIGHTS.values())
+    with_bonus = sum(1 for s in SIGHTS.values() if s[4])
+    assert with_bonus > 25  # "most sight cards have bonus abilities"
+    assert {s[4]["timing"] for s in SIGHTS.values() if s[4]} == {"turn", "action", "opponent", "end"}
+
+
+def test_map_shape():
+    assert within(1, 100, rail_only=False) == sorted(set(LOCATIONS) - {1})  # roads reach everywhere
+    assert len(HAS_RAIL) < 50  # rail does not
+    assert {LOCATIONS[a][1] for a in AIRPORTS} == set(REGIONS)  # airports in every region
+    assert len(AIRPORTS) < 20
+    for n in LOCATIONS:
+        assert ALL[n], f"location {n} is isolated"
+        assert set(RAIL[n]) <= set(ALL[n])
+
+
+def test_diaries_side_b():
+    for d in DIARIES:
+        assert len(d["top"]) + len(d["bottom"]) == 7
+        assert {t for t, _ in d["top"] + d["bottom"]} == {"city", "nature"}
