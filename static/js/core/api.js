@@ -1,0 +1,42 @@
+// REST client of the v1 contract. Errors come back as ApiError with the server's code and message.
+
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export async function call(method, path, { token, body } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (err) {
+    throw new ApiError(0, "network", "the server cannot be reached");
+  }
+  let data = null;
+  try { data = await res.json(); } catch (err) { data = null; }
+  if (!res.ok) {
+    const e = (data && data.error) || {};
+    throw new ApiError(res.status, e.code || `http_${res.status}`, e.message || res.statusText);
+  }
+  return data;
+}
+
+export const api = {
+  games: () => call("GET", "/api/games"),
+  createRoom: (game, players, options, name) => call("POST", "/api/rooms", { body: { game, players, options, name } }),
+  room: (room) => call("GET", `/api/rooms/${room}`),
+  join: (room, name) => call("POST", `/api/rooms/${room}/join`, { body: { name } }),
+  addBot: (room, token, level) => call("POST", `/api/rooms/${room}/bots`, { token, body: level ? { level } : {} }),
+  start: (room, token) => call("POST", `/api/rooms/${room}/start`, { token }),
+  state: (room, token) => call("GET", `/api/rooms/${room}/state`, { token }),
+  moves: (room, token) => call("GET", `/api/rooms/${room}/moves`, { token }),
+  move: (room, token, version, move) => call("POST", `/api/rooms/${room}/moves`, { token, body: { version, move } }),
+  scores: (room) => call("GET", `/api/rooms/${room}/scores`),
+  log: (room, token) => call("GET", `/api/rooms/${room}/log`, { token }),
+};

@@ -1,0 +1,63 @@
+// Every player's score over the game, drawn as SVG from the score history.
+import { s, seatColour, svgRoot } from "./dom.js";
+
+export function scoreSeries(history, players, finalScores) {
+  const series = Array.from({ length: players }, () => [[0, 0]]);
+  const totals = new Array(players).fill(0);
+  let last = 0;
+  for (const row of history) {
+    if (row.seat === null || row.seat === undefined || row.seat >= players) continue;
+    totals[row.seat] += row.points;
+    last = Math.max(last, row.version);
+    const line = series[row.seat];
+    if (line[line.length - 1][0] === row.version) line[line.length - 1][1] = totals[row.seat];
+    else line.push([row.version, totals[row.seat]]);
+  }
+  if (finalScores) {
+    // Scoring that is only counted at the end (or adjusted then) still shows in the last point.
+    finalScores.forEach((score, seat) => {
+      const line = series[seat];
+      if (line[line.length - 1][1] !== score) line.push([last + 1, score]);
+      last = Math.max(last, line[line.length - 1][0]);
+    });
+  }
+  series.forEach((line) => { if (line[line.length - 1][0] < last) line.push([last, line[line.length - 1][1]]); });
+  return { series, last };
+}
+
+export function scoreChart(history, names, finalScores) {
+  const players = names.length;
+  const { series, last } = scoreSeries(history, players, finalScores);
+  const W = 640, H = 300, L = 44, R = 16, T = 16, B = 56;
+  const maxY = Math.max(10, ...series.flat().map((p) => p[1]));
+  const minY = Math.min(0, ...series.flat().map((p) => p[1]));
+  const maxX = Math.max(1, last);
+  const x = (v) => L + (v / maxX) * (W - L - R);
+  const y = (v) => T + (1 - (v - minY) / (maxY - minY)) * (H - T - B);
+  const svg = svgRoot(W, H, "Score over the game", { class: "chart", "data-chart": "scores" });
+  const step = niceStep(maxY - minY);
+  for (let v = Math.ceil(minY / step) * step; v <= maxY; v += step) {
+    svg.append(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "grid" }));
+    svg.append(s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "axis", text: String(v) }));
+  }
+  svg.append(s("text", { x: (L + W - R) / 2, y: H - B + 18, "text-anchor": "middle", class: "axis", text: "moves" }));
+  series.forEach((line, seat) => {
+    const pts = line.map(([vx, vy]) => `${x(vx).toFixed(1)},${y(vy).toFixed(1)}`).join(" ");
+    svg.append(s("polyline", { points: pts, fill: "none", stroke: seatColour(seat), "stroke-width": 2.5,
+      "stroke-linejoin": "round", "data-seat": seat }, [s("title", { text: `${names[seat]}: ${line[line.length - 1][1]}` })]));
+  });
+  names.forEach((name, seat) => {
+    const lx = L + (seat % 3) * 190, ly = H - 22 + Math.floor(seat / 3) * 16;
+    svg.append(s("rect", { x: lx, y: ly - 9, width: 12, height: 12, rx: 2, fill: seatColour(seat) }));
+    const final = series[seat][series[seat].length - 1][1];
+    svg.append(s("text", { x: lx + 18, y: ly + 2, class: "legend", text: `${name} (${final})` }));
+  });
+  return svg;
+}
+
+function niceStep(range) {
+  const raw = range / 5;
+  const mag = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  for (const m of [1, 2, 5, 10]) if (m * mag >= raw) return m * mag;
+  return 10 * mag;
+}

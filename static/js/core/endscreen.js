@@ -1,0 +1,40 @@
+// End of the game: final scores with the per-category breakdown, the winner with the tie-break,
+// and every player's score over the game.
+import { api } from "./api.js";
+import { scoreChart } from "./chart.js";
+import { h, seatColour } from "./dom.js";
+import { humanize } from "./log.js";
+
+export async function renderEnd(container, { room, outcome, names, labels }) {
+  const players = names.length;
+  const cats = [];
+  for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
+  const label = (c) => (labels && labels[c]) || humanize(c);
+  const order = [...Array(players).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
+  const winners = outcome.winners.map((w) => names[w]);
+  const headline = winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`;
+  const table = h("table", { class: "final-scores" }, [
+    h("caption", { text: "Final scores" }),
+    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: "Rank" }), h("th", { scope: "col", text: "Player" }),
+      ...cats.map((c) => h("th", { scope: "col", text: label(c) })), h("th", { scope: "col", text: "Total" })])),
+    h("tbody", {}, order.map((seat) => h("tr", { class: outcome.winners.includes(seat) ? "winner" : "" }, [
+      h("td", { text: String(outcome.ranks[seat]) }),
+      h("th", { scope: "row" }, [h("span", { class: "dot", style: `background:${seatColour(seat)}` }), names[seat]]),
+      ...cats.map((c) => h("td", { text: String((outcome.breakdown[seat] || {})[c] ?? 0) })),
+      h("td", { class: "total", text: String(outcome.scores[seat]) }),
+    ]))),
+  ]);
+  const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: "Score over the game" })]);
+  container.replaceChildren(
+    h("h2", { class: "headline", text: headline }),
+    h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` }),
+    h("div", { class: "table-scroll" }, table),
+    chartBox,
+  );
+  try {
+    const history = await api.scores(room);
+    chartBox.append(scoreChart(history, names, outcome.scores));
+  } catch (err) {
+    chartBox.append(h("p", { text: `The score history could not be loaded: ${err.message}` }));
+  }
+}

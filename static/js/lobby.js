@@ -1,0 +1,106 @@
+// The lobby: pick a game, its options and the number of players, type a name, create the room.
+import { api } from "./core/api.js";
+import { h } from "./core/dom.js";
+import { saveSeat } from "./core/seats.js";
+
+const BLURBS = {
+  camargue: "Lay path tiles in a shared landscape; helpers react out of turn.",
+  provence: "Pass a scene card, build your tableau, walk your photographer and drone.",
+  osaka: "Travel around the 3×3 town, stack photobook cards, claim locations.",
+  phototour: "Drive, ride and fly across the map to photograph its sights.",
+  sunset: "Plan in secret, hike the wilderness, paint and sell to commissions.",
+};
+
+const root = document.getElementById("lobby-root");
+
+function optionField(name, schema) {
+  const id = `opt-${name}`;
+  const label = h("label", { for: id, text: schema.title || name });
+  let input;
+  if (schema.enum) {
+    input = h("select", { id, name }, schema.enum.map((v) => h("option", { value: v, selected: v === schema.default, text: v })));
+  } else if (schema.type === "boolean") {
+    input = h("input", { id, name, type: "checkbox", checked: !!schema.default });
+  } else if (schema.type === "integer") {
+    input = h("input", { id, name, type: "number", value: schema.default ?? "", min: schema.minimum, max: schema.maximum });
+  } else {
+    input = h("input", { id, name, value: schema.default ?? "" });
+  }
+  return h("div", { class: "field" }, [label, input]);
+}
+
+function readOptions(box, props) {
+  const out = {};
+  for (const [name, schema] of Object.entries(props)) {
+    const el = box.querySelector(`#opt-${name}`);
+    if (!el) continue;
+    out[name] = schema.type === "boolean" ? el.checked : schema.type === "integer" ? Number(el.value) : el.value;
+  }
+  return out;
+}
+
+async function main() {
+  let games;
+  try {
+    games = await api.games();
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error", text: `The games could not be loaded: ${err.message}` }));
+    return;
+  }
+  const choices = h("fieldset", { class: "games" }, [h("legend", { text: "Game" })]);
+  games.forEach((g, i) => {
+    const id = `game-${g.id}`;
+    choices.append(h("label", { class: "game-choice", for: id }, [
+      h("input", { type: "radio", name: "game", id, value: g.id, checked: i === 0, "aria-label": g.title,
+        "aria-describedby": `${id}-about` }),
+      h("span", { class: "gtitle", text: g.title }),
+      h("span", { class: "gmeta", id: `${id}-about`, text: `${g.min_players}–${g.max_players} players. ${BLURBS[g.id] || ""}` }),
+    ]));
+  });
+  const players = h("select", { id: "players", name: "players" });
+  const optionsBox = h("div", { class: "options" });
+  const name = h("input", { id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name",
+    value: localStorage.getItem("panorama.name") || "" });
+  const error = h("p", { class: "error", role: "alert" });
+  const form = h("form", { class: "card create", "aria-label": "New room" }, [
+    choices,
+    h("div", { class: "row wrap" }, [
+      h("div", { class: "field" }, [h("label", { for: "players", text: "Players" }), players]),
+      optionsBox,
+    ]),
+    h("div", { class: "field" }, [h("label", { for: "name", text: "Your name" }), name]),
+    h("button", { type: "submit", class: "primary", id: "create", text: "Create the room" }),
+    error,
+  ]);
+  const selected = () => games.find((g) => g.id === form.querySelector("input[name=game]:checked").value);
+  const refresh = () => {
+    const g = selected();
+    const keep = Number(players.value) || 0;
+    players.replaceChildren(...Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => {
+      const n = g.min_players + i;
+      return h("option", { value: n, text: String(n), selected: n === keep || (!keep && n === Math.max(2, g.min_players)) });
+    }));
+    const props = (g.options && g.options.properties) || {};
+    optionsBox.replaceChildren(...Object.entries(props).map(([k, v]) => optionField(k, v)));
+  };
+  choices.addEventListener("change", refresh);
+  refresh();
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const g = selected();
+    const who = name.value.trim();
+    if (!who) { error.textContent = "Type your name first."; return; }
+    localStorage.setItem("panorama.name", who);
+    const options = readOptions(optionsBox, (g.options && g.options.properties) || {});
+    try {
+      const res = await api.createRoom(g.id, Number(players.value), options, who);
+      saveSeat(res.room, res.seat, res.token, who);
+      location.href = `/rooms/${res.room}`;
+    } catch (err) {
+      error.textContent = err.message;
+    }
+  });
+  root.replaceChildren(form);
+}
+
+main();

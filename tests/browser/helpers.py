@@ -1,0 +1,78 @@
+"""What a person does in the browser: create a room from the lobby, fill seats, click targets."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PWTimeout
+
+TARGETS = "#room-root [data-target]"
+
+
+def create_room(page: Page, game: str, players: int, name: str = "Ann", options: dict | None = None) -> str:
+    page.goto("/")
+    page.get_by_role("radio", name=game_title(game), exact=True).check()
+    page.get_by_label("Players", exact=True).select_option(str(players))
+    for key, value in (options or {}).items():
+        page.locator(f"#opt-{key}").select_option(value)
+    page.get_by_label("Your name", exact=True).fill(name)
+    page.get_by_role("button", name="Create the room").click()
+    page.wait_for_url("**/rooms/*")
+    page.wait_for_selector("#share-link")
+    return page.url.rsplit("/", 1)[1]
+
+
+def game_title(game: str) -> str:
+    return {"camargue": "Camargue", "provence": "Walking in Provence", "osaka": "Walking in Osaka",
+            "phototour": "Phototour", "sunset": "Sunset Over Water"}[game]
+
+
+def add_bots_and_start(page: Page, count: int) -> None:
+    for i in range(count):
+        page.get_by_role("button", name="Add a bot").click()
+        page.wait_for_selector(f"#seats li.taken >> nth={i + 1}")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#board svg")
+
+
+def ended(page: Page) -> bool:
+    return page.locator("#room-root[data-ended='1']").count() > 0
+
+
+def click_some_target(page: Page, rng: random.Random, prefer=None) -> bool:
+    """Click one highlighted target (board targets first); False when there is none right now."""
+    if page.locator("#room-root[data-ready='1']").count() == 0:
+        return False
+    board = page.locator("#board [data-target]")
+    buttons = page.locator("#actions [data-target]")
+    nb, nbt = board.count(), buttons.count()
+    if not nb and not nbt:
+        return False
+    pool = [("board", i) for i in range(nb)] + [("button", i) for i in range(nbt)]
+    if prefer:
+        pool = prefer(page, pool) or pool
+    where, i = rng.choice(pool)
+    loc = (board if where == "board" else buttons).nth(i)
+    try:
+        loc.click(timeout=2000)
+    except PWTimeout:
+        return False
+    except Exception:  # the page redrew under the pointer: try again
+        return False
+    return True
+
+
+def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None) -> int:
+    """Make every move of this seat by clicking highlighted targets until the end screen shows."""
+    deadline = time.time() + limit_s
+    clicks = 0
+    while time.time() < deadline:
+        if ended(page):
+            return clicks
+        if click_some_target(page, rng, prefer):
+            clicks += 1
+        else:
+            page.wait_for_timeout(30)
+    raise AssertionError(f"the game did not end in {limit_s} s ({clicks} clicks)")

@@ -1,0 +1,32 @@
+"""Each game from the lobby to the end screen, the human seat played by clicking on the board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from .conftest import PHONE
+from .helpers import add_bots_and_start, create_room, play_until_end
+
+pytestmark = pytest.mark.browser
+
+
+def finish(page, artifacts, game):
+    page.wait_for_selector("#end svg[data-chart=scores] polyline")
+    headline = page.locator("#end .headline").inner_text()
+    assert "win" in headline
+    assert page.locator("#end table.final-scores tbody tr").count() >= 2
+    page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
+
+
+@pytest.mark.parametrize("game,options", [("camargue", None)])
+def test_a_whole_game_by_clicking(new_page, artifacts, game, options):
+    page = new_page()
+    create_room(page, game, 2, "Ann", options)
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
+    page.screenshot(path=str(artifacts / f"{game}-board.png"), full_page=True)
+    clicks = play_until_end(page, random.Random(7))
+    assert clicks > 0
+    finish(page, artifacts, game)
