@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.engine import Game, IllegalMove
 
-from . import rules, scoring, view
+from . import bots, rules, scoring, view
 from .state import setup
 from .why import why_illegal
 
@@ -54,5 +54,8 @@ class Phototour(Game):
     def why_illegal(self, state, seat, move) -> IllegalMove:
         return why_illegal(state, seat, move)
 
+    def determinize(self, view, seat, seed):
+        return bots.determinize(view, seat, seed)
+
     def scores_now(self, state):
-        return [float(x) for x in scoring.totals(state)]
+        return bots.scores_now(state)
