@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine import IllegalMove
 
 from .board import destinations
-from .rules import context, diary_bonuses, equip_moves, mods, own_bonus_cards, reaction_cards
+from .rules import context, diary_bonuses, legal_moves, mods, own_bonus_cards
 from .state import State, number
 
 _STEP_NAMES = {
@@ -24,6 +24,11 @@ def why_illegal(state: State, seat: int, move: dict) -> IllegalMove:
         if t != "choose":
             return IllegalMove("choose_start", "first choose one of your three dealt cards to discard")
         return IllegalMove("card_not_dealt", "that card was not dealt to you")
+    same = [m for m in legal_moves(state, seat) if m["type"] == t]
+    if same and all(not set(move) <= set(m) for m in same):
+        extra = sorted(set(move) - set().union(*same))
+        if extra:
+            return IllegalMove("unexpected_field", f"{t!r} takes no field {', '.join(map(repr, extra))}")
     ctx = context(state)
     p = ctx.get("pending")
     if p:
@@ -74,7 +79,6 @@ def why_illegal(state: State, seat: int, move: dict) -> IllegalMove:
             return IllegalMove("diary_bonus_closed", "that diary bonus is used, closed or unavailable")
     if t in ("use", "pass"):
         return IllegalMove("no_reaction_window", "there is no opponent action to react to")
-    _ = (equip_moves, reaction_cards)
     return IllegalMove("illegal_move", f"{t!r} is not a legal move now")
 
 

@@ -196,6 +196,12 @@ def test_kizhi_reacts_to_an_opponent_city_photograph_once_between_turns():
     st, _ = play(st, 0, {"type": "photo", "card": "sight:13", "slot": 0})
     assert GAME.actors(st) == [1]
     assert GAME.legal_moves(st, 1) == [{"type": "use", "card": "sight:3"}, {"type": "pass"}]
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 1, {"type": "use", "card": "sight:13"})
+    assert err.value.code == "no_reaction"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "end_turn"})
+    assert err.value.code == "not_your_turn"  # the active seat waits for the reaction
     st, events = play(st, 1, {"type": "use", "card": "sight:3"})
     assert any(e["type"] == "score" and e["points"] == 1 for e in events)
     assert GAME.actors(st) == [0] and st["seats"][1]["bonus_points"] == 1

@@ -49,3 +49,19 @@ def test_metadata_carries_the_content_without_card_ids():
     assert len(content["contests"]) == 17 and len(content["diaries"]) == 4
     assert '"sight:' not in json.dumps(content)
     assert meta["options"]["properties"]["mode"]["enum"] == ["basic", "strategic"]
+
+
+def test_refusal_codes():
+    from app.engine import IllegalMove
+    import pytest
+    st = turn_of(empty_hands(started(2)), 0)
+    card = next(c for c in st["display"] if c)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "plan", "card": card, "twice": True})
+    assert err.value.code == "unexpected_field"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "use", "card": "sight:3"})
+    assert err.value.code == "no_reaction_window"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 1, {"type": "plan", "card": card})
+    assert err.value.code == "not_your_turn"
