@@ -5,7 +5,9 @@ from __future__ import annotations
 from app.engine import IllegalMove
 
 from .board import destinations
-from .rules import context, diary_bonuses, legal_moves, mods, own_bonus_cards
+from .bonuses import diary_bonuses, own_bonus_cards
+from .rules import legal_moves
+from .steps import context, mods
 from .state import State, number
 
 _STEP_NAMES = {

@@ -121,3 +121,19 @@ def test_tie_then_more_tokens_on_cards_then_shared():
     st["seats"][0]["reserve"] = ["lens", "film", "flash"]
     out = _over(st)
     assert out["scores"] == [8, 8, 8] and out["winners"] == [0, 1, 2]
+
+
+@pytest.mark.parametrize("players,mode", [(2, "basic"), (4, "strategic"), (3, "strategic")])
+def test_score_history_adds_up_to_the_final_scores(players, mode):
+    from app.engine.playout import playout
+    got = [0] * players
+
+    def collect(state, seat, move, new_state, events):
+        for e in events:
+            if e["type"] == "score":
+                got[e["seat"]] += e["points"]
+                assert e["reason"]
+
+    final, log = playout(GAME, players, {"mode": mode}, 21, on_step=collect)
+    assert got == GAME.outcome(final)["scores"]
+    assert len(log) < 10_000

@@ -1,0 +1,188 @@
+"""Strategic mode: sight and diary bonuses, and the reaction window between turns."""
+
+from __future__ import annotations
+
+from app.engine import Rng
+from app.engine import events as ev
+
+from . import refresh
+from .board import destinations
+from .content import DIE_FACES
+from .state import State, diary_slots, draw_token, empty, number, photos, sight
+from .steps import MOVE_MODES, context, gain_token, mods
+
+
+def possible(state: State, seat: int, effect: str) -> bool:
+    """Whether an effect can do anything now (a bonus that cannot is not offered)."""
+    me = state["seats"][seat]
+    if effect == "token":
+        return sum(state["bag"].values()) + sum(state["token_discard"].values()) > 0
+    if effect in ("card", "plan"):
+        return not empty(state["display"])
+    if effect == "rent":
+        return not empty(state["board"])
+    if effect in ("step", *MOVE_MODES):
+        return bool(destinations(me["pawn"], effect, mods(state)))
+    return True
+
+
+def diary_bonus(state: State, seat: int, slot: int) -> str:
+    return diary_slots(state, seat)[slot]["bonus"]
+
+
+def diary_bonuses(state: State, seat: int) -> list[int]:
+    """Top-row slots holding a card of the slot's type whose one-time bonus is still open."""
+    slots = diary_slots(state, seat)
+    if not slots:
+        return []
+    me = state["seats"][seat]
+    return [i for i, slot in enumerate(slots)
+            if slot["row"] == "top" and (e := me["diary"][i]) and not e["used"]
+            and sight(e["card"])[1] == slot["type"] and possible(state, seat, slot["bonus"])]
+
+
+def own_bonus_cards(state: State, seat: int) -> list[str]:
+    """Photographed sights whose 'your turn' or 'bonus to an action' bonus may be activated now.
+
+    A 'your turn' modifier is offered while it can still matter: before the main action, or while
+    a diary trip is still open."""
+    me = state["seats"][seat]
+    out = []
+    for e in photos(me):
+        b = sight(e["card"])[4]
+        if not b:
+            continue
+        if b["timing"] == "turn":
+            if not state["turn"]["main_done"] or any(
+                    diary_bonus(state, seat, i) in MOVE_MODES for i in diary_bonuses(state, seat)):
+                out.append(e["card"])
+        elif b["timing"] == "action" and possible(state, seat, b["effect"]):
+            out.append(e["card"])
+    return out
+
+
+def reaction_cards(state: State, seat: int) -> list[str]:
+    """This seat's opponent-triggered bonuses that answer the current trigger."""
+    me = state["seats"][seat]
+    if me["reacted"]:
+        return []
+    trig = state["reaction"]["trigger"]
+    out = []
+    for e in photos(me):
+        b = sight(e["card"])[4]
+        if (b and b["timing"] == "opponent" and b["on"] == trig["action"]
+                and b.get("mode", trig.get("mode")) == trig.get("mode")
+                and b.get("type", trig.get("type")) == trig.get("type")
+                and possible(state, seat, b["effect"])):
+            out.append(e["card"])
+    return out
+
+
+def apply_effect(state: State, seat: int, effect: str) -> list[dict]:
+    """An effect that is not a modifier: leaves a pending step or acts at once."""
+    ctx = context(state)
+    if effect in ("step", *MOVE_MODES):
+        ctx["pending"] = {"kind": "go", "mode": effect}
+    elif effect in ("card", "plan"):
+        ctx["pending"] = {"kind": "take_card"}
+    elif effect == "rent":
+        ctx["pending"] = {"kind": "take_token"}
+    elif effect == "refresh":
+        refresh.start(state, free=True)
+    elif effect == "set_die":
+        ctx["pending"] = {"kind": "set_die"}
+    elif effect == "reroll":
+        rng = Rng(state)
+        state["dice"] = [d and rng.choice(DIE_FACES) for d in state["dice"]]
+        return [{"type": "dice_rolled", "dice": list(state["dice"])}]
+    elif effect == "token":
+        token = draw_token(state)
+        events = [{"type": "take_token", "seat": seat, "token": token, "from": "bag"}]
+        if not gain_token(state, seat, token, {}) and state["reaction"]:
+            return events + next_reactor(state, done=True)
+        return events
+    else:
+        raise ValueError(effect)
+    return []
+
+
+def _sight_bonus(state, seat, move):
+    turn = state["turn"]
+    turn["sight_bonus_used"] = True
+    b = sight(move["card"])[4]
+    events = [{"type": "sight_bonus", "seat": seat, "card": move["card"]}]
+    if b["timing"] == "turn":
+        e = b["effect"]
+        if e == "die_as":
+            turn["mods"]["die_as"] = b["face"]
+        elif e == "range":
+            turn["mods"]["range_" + b["mode"]] = b["extra"]
+        else:
+            turn["mods"][e] = True
+        return events
+    return events + apply_effect(state, seat, b["effect"])
+
+
+def _diary(state, seat, move):
+    me = state["seats"][seat]
+    me["diary"][move["slot"]]["used"] = True
+    effect = diary_bonus(state, seat, move["slot"])
+    events = [{"type": "diary_bonus", "seat": seat, "slot": move["slot"], "bonus": effect}]
+    return events + apply_effect(state, seat, effect)
+
+
+# ----- reactions between turns ------------------------------------------------------------
+
+def finish_main(state: State, trigger: dict) -> list[dict]:
+    """The main action is complete; in Strategic mode opponents may now react to it."""
+    state["turn"]["main_done"] = True
+    if state["mode"] != "strategic":
+        return []
+    n = state["n"]
+    active = state["turn"]["seat"]
+    state["reaction"] = {"queue": [(active + k) % n for k in range(1, n)], "trigger": trigger,
+                         "pending": None}
+    return next_reactor(state, done=False)
+
+
+def next_reactor(state: State, done: bool) -> list[dict]:
+    """Drop the seat that answered (if `done`) and every seat that has nothing to answer with."""
+    r = state["reaction"]
+    if done:
+        r["queue"].pop(0)
+    while r["queue"] and not reaction_cards(state, r["queue"][0]):
+        r["queue"].pop(0)
+    if not r["queue"]:
+        state["reaction"] = None
+    return []
+
+
+def resolve(state: State, p: dict) -> list[dict]:
+    """A pending step is done: back to the turn, finishing the main action or the reaction."""
+    if state["reaction"]:
+        state["reaction"]["pending"] = None
+        return next_reactor(state, done=True)
+    state["turn"]["pending"] = None
+    if p.get("main"):
+        return finish_main(state, p["trigger"])
+    return []
+
+
+def _use(state, seat, move):
+    me = state["seats"][seat]
+    me["reacted"] = True
+    b = sight(move["card"])[4]
+    events = [{"type": "reaction", "seat": seat, "card": move["card"]}]
+    if b["effect"] == "points":
+        me["bonus_points"] += b["points"]
+        events.append(ev.score(seat, b["points"], f"sight #{number(move['card'])}: an opponent's action "
+                               f"earned {b['points']} point(s)", "bonuses"))
+        return events + next_reactor(state, done=True)
+    return events + apply_effect(state, seat, b["effect"])
+
+
+def _pass(state, seat, move):
+    return [{"type": "pass", "seat": seat}] + next_reactor(state, done=True)
+
+
+HANDLERS = {"sight_bonus": _sight_bonus, "diary": _diary, "use": _use, "pass": _pass}

@@ -1,0 +1,96 @@
+"""The Refresh action: choose a row, mark what to discard, refill, then pay (or cancel first)."""
+
+from __future__ import annotations
+
+from .state import State, fill_board, fill_display, roll_dice
+from .steps import kinds, row_of
+
+ROWS = ("sights", "tokens", "dice")
+PENDING = ("refresh_row", "refresh_discard", "refresh_pay")
+
+
+def can_pay(me: dict) -> bool:
+    return bool(me["reserve"] or me["hand"])
+
+
+def moves(state: State, seat: int, p: dict) -> list[dict]:
+    me = state["seats"][seat]
+    cancel = [] if p["free"] else [{"type": "cancel"}]
+    if p["kind"] == "refresh_row":
+        return [{"type": "refresh_row", "row": r} for r in ROWS] + cancel
+    if p["kind"] == "refresh_discard":
+        row = row_of(state, p["row"])
+        return [{"type": "discard_item", "index": i} for i, x in enumerate(row)
+                if x is not None and i not in p["marked"]] + [{"type": "refill"}] + cancel
+    return ([{"type": "pay", "token": t} for t in kinds(me["reserve"])]
+            + [{"type": "pay", "card": c} for c in me["hand"]] + cancel)
+
+
+def start(state: State, free: bool) -> None:
+    state["turn"]["pending"] = {"kind": "refresh_row", "free": free}
+
+
+def _refresh(state, seat, move):
+    start(state, free=False)
+    return []
+
+
+def _cancel(state, seat, move):
+    state["turn"]["pending"] = None
+    return []
+
+
+def _refresh_row(state, seat, move):
+    p = state["turn"]["pending"]
+    state["turn"]["pending"] = {"kind": "refresh_discard", "row": move["row"], "marked": [], "free": p["free"]}
+    return []
+
+
+def _discard_item(state, seat, move):
+    state["turn"]["pending"]["marked"].append(move["index"])
+    return []
+
+
+def _refill(state, seat, move):
+    p = state["turn"]["pending"]
+    if p["free"]:
+        return _do_refresh(state, seat, p)
+    p["kind"] = "refresh_pay"
+    return []
+
+
+def _pay(state, seat, move):
+    me = state["seats"][seat]
+    if "token" in move:
+        me["reserve"].remove(move["token"])
+        state["token_discard"][move["token"]] += 1
+        paid = {"token": move["token"]}
+    else:
+        me["hand"].remove(move["card"])
+        if move["card"] in me["secret"]:
+            me["secret"].remove(move["card"])
+        state["sight_discard"].append(move["card"])
+        paid = {"card": move["card"]}
+    return [{"type": "refresh_paid", "seat": seat, **paid}] + _do_refresh(state, seat, state["turn"]["pending"])
+
+
+def _do_refresh(state: State, seat: int, p: dict) -> list[dict]:
+    """Discard the marked items, then lay out new ones until there are 5 (as supplies allow)."""
+    row = row_of(state, p["row"])
+    gone = []
+    for i in sorted(p["marked"]):
+        gone.append(row[i])
+        if p["row"] == "sights":
+            state["sight_discard"].append(row[i])
+        elif p["row"] == "tokens":
+            state["token_discard"][row[i]] += 1
+        row[i] = None
+    {"sights": fill_display, "tokens": fill_board, "dice": roll_dice}[p["row"]](state)
+    state["turn"]["pending"] = None
+    return [{"type": "refreshed", "seat": seat, "row": p["row"], "discarded": gone, "now": list(row)}]
+
+
+HANDLERS = {
+    "refresh": _refresh, "cancel": _cancel, "refresh_row": _refresh_row,
+    "discard_item": _discard_item, "refill": _refill, "pay": _pay,
+}
