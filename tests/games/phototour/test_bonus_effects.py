@@ -1,0 +1,115 @@
+"""Every bonus effect of the Strategic vocabulary, on its own and in a reaction."""
+
+from app.games.phototour import GAME
+
+from .helpers import empty_hands, place, play, started, turn_of, types
+
+
+def _st(players=2, seat=0):
+    return turn_of(empty_hands(started(players, "strategic")), seat)
+
+
+def test_vladivostok_take_off_anywhere_lands_at_an_airport():
+    st = _st()
+    place(st, 0, 45, 0)
+    st["seats"][0]["pawn"] = 34
+    st["dice"] = ["plane"] * 5
+    assert "die" not in types(GAME.legal_moves(st, 0))
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:45"}, {"type": "die", "die": 0})
+    dests = {m["to"] for m in GAME.legal_moves(st, 0)}
+    assert 16 in dests and 33 not in dests
+
+
+def test_set_die_turns_one_die_to_a_chosen_face():
+    st = _st()
+    place(st, 0, 33, 0)
+    st["dice"] = ["car", None, None, None, "train"]
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:33"})
+    assert {(m["die"], m["face"]) for m in GAME.legal_moves(st, 0)} == {
+        (0, "train"), (0, "plane"), (4, "car"), (4, "plane")}
+    st, _ = play(st, 0, {"type": "set_die", "die": 0, "face": "plane"})
+    assert st["dice"] == ["plane", None, None, None, "train"] and st["turn"]["pending"] is None
+
+
+def test_reroll_rolls_only_the_dice_on_the_board():
+    st = _st()
+    place(st, 0, 19, 0)
+    st["dice"] = ["car", None, "car", None, None]
+    st, events = play(st, 0, {"type": "sight_bonus", "card": "sight:19"})
+    assert st["dice"][1] is None and st["dice"][3] is None and None not in (st["dice"][0], st["dice"][2])
+    assert events[-1]["type"] == "dice_rolled"
+
+
+def test_free_refresh_cannot_be_cancelled_and_costs_nothing():
+    st = _st()
+    place(st, 0, 7, 0)
+    st["seats"][0]["reserve"] = ["lens"]
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:7"})
+    assert "cancel" not in types(GAME.legal_moves(st, 0))
+    st, _ = play(st, 0, {"type": "refresh_row", "row": "dice"}, {"type": "discard_item", "index": 0},
+                 {"type": "refill"})
+    assert st["turn"]["pending"] is None and st["seats"][0]["reserve"] == ["lens"]
+
+
+def test_step_moves_one_segment():
+    st = _st()
+    place(st, 0, 13, 0)
+    st["seats"][0]["pawn"] = 34
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:13"})
+    assert GAME.legal_moves(st, 0) == [{"type": "go", "to": 40}]
+
+
+def test_card_bonus_takes_an_available_sight():
+    st = _st()
+    place(st, 0, 2, 0)
+    card = next(c for c in st["display"] if c)
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:2"}, {"type": "take_card", "card": card})
+    assert st["seats"][0]["hand"] == [card] and not st["turn"]["main_done"]
+
+
+def test_tobolsk_reaction_token_with_a_full_reserve_discards_in_the_window():
+    st = _st(3)
+    place(st, 2, 35, 0)  # if an opponent plans: draw a token
+    st["seats"][2]["reserve"] = ["lens", "lens", "lens"]
+    st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
+    assert GAME.actors(st) == [2]
+    st, _ = play(st, 2, {"type": "use", "card": "sight:35"})
+    assert GAME.actors(st) == [2] and types(GAME.legal_moves(st, 2)) == {"discard_token"}
+    st, _ = play(st, 2, {"type": "discard_token", "token": "lens"})
+    assert len(st["seats"][2]["reserve"]) == 3 and GAME.actors(st) == [0]
+
+
+def test_blagoveshchensk_points_when_an_opponent_rents():
+    st = _st(2)
+    place(st, 1, 46, 0)
+    st, _ = play(st, 0, {"type": "rent", "token": next(t for t in st["board"] if t)})
+    st, events = play(st, 1, {"type": "use", "card": "sight:46"})
+    assert st["seats"][1]["bonus_points"] == 1 and events[-1]["category"] == "bonuses"
+
+
+def test_irkutsk_reacts_only_to_flights():
+    st = _st(2)
+    place(st, 1, 40, 0)  # if an opponent travels by plane: take a sight card
+    st["seats"][0]["pawn"] = 16
+    st["dice"] = ["car", "plane", "car", "car", "car"]
+    st, _ = play(st, 0, {"type": "die", "die": 0}, {"type": "go", "to": 15})
+    assert GAME.actors(st) == [0]
+    st = _st(2)
+    place(st, 1, 40, 0)
+    st["seats"][0]["pawn"] = 16
+    st["dice"] = ["car", "plane", "car", "car", "car"]
+    st, _ = play(st, 0, {"type": "die", "die": 1}, {"type": "go", "to": 5})
+    assert GAME.actors(st) == [1]
+    card = next(c for c in st["display"] if c)
+    st, _ = play(st, 1, {"type": "use", "card": "sight:40"}, {"type": "take_card", "card": card})
+    assert card in st["seats"][1]["hand"] and GAME.actors(st) == [0]
+
+
+def test_reaction_order_follows_the_turn_order():
+    st = _st(4, seat=1)
+    place(st, 3, 9, 0)  # rent -> token
+    place(st, 0, 46, 0)  # rent -> 1 point
+    st, _ = play(st, 1, {"type": "rent", "token": next(t for t in st["board"] if t)})
+    assert st["reaction"]["queue"] == [3, 0]
+    st, _ = play(st, 3, {"type": "pass"})
+    assert GAME.actors(st) == [0]
