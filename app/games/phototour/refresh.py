@@ -6,6 +6,7 @@ from .state import State, fill_board, fill_display, roll_dice
 from .steps import kinds, row_of
 
 ROWS = ("sights", "tokens", "dice")
+CANCELS_PER_TURN = 3  # abandoning an unpaid refresh is free, so it is bounded to keep turns finite
 PENDING = ("refresh_row", "refresh_discard", "refresh_pay")
 
 
@@ -15,7 +16,8 @@ def can_pay(me: dict) -> bool:
 
 def moves(state: State, seat: int, p: dict) -> list[dict]:
     me = state["seats"][seat]
-    cancel = [] if p["free"] else [{"type": "cancel"}]
+    cancellable = not p["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
+    cancel = [{"type": "cancel"}] if cancellable else []
     if p["kind"] == "refresh_row":
         return [{"type": "refresh_row", "row": r} for r in ROWS] + cancel
     if p["kind"] == "refresh_discard":
@@ -37,6 +39,7 @@ def _refresh(state, seat, move):
 
 def _cancel(state, seat, move):
     state["turn"]["pending"] = None
+    state["turn"]["cancels"] = state["turn"].get("cancels", 0) + 1
     return []
 
 

@@ -71,15 +71,14 @@ def photo_moves(state: State, seat: int) -> list[dict]:
 def idle_moves(state: State, seat: int) -> list[dict]:
     turn = state["turn"]
     moves = [] if turn["main_done"] else main_moves(state, seat)
-    can_end = turn["main_done"] or not moves  # no possible main action: the turn may end
+    if turn["main_done"] or not moves:  # with no possible main action the turn may end
+        moves.append({"type": "end_turn"})
     if refresh.can_pay(state["seats"][seat]):
         moves.append({"type": "refresh"})
     if state["mode"] == "strategic":
         if not turn["sight_bonus_used"]:
             moves += [{"type": "sight_bonus", "card": c} for c in own_bonus_cards(state, seat)]
         moves += [{"type": "diary", "slot": i} for i in diary_bonuses(state, seat)]
-    if can_end:
-        moves.append({"type": "end_turn"})
     return moves
 
 

@@ -29,7 +29,7 @@ def row_of(state: State, name: str) -> list:
 
 def start_turn(state: State, seat: int) -> None:
     state["turn"] = {"seat": seat, "main_done": False, "sight_bonus_used": False, "mods": {},
-                     "pending": None}
+                     "pending": None, "cancels": 0}
     state["seats"][seat]["reacted"] = False
 
 

@@ -59,7 +59,8 @@ def place(st: dict, seat: int, number: int, slot: int, tokens: list | None = Non
 
 
 def turn_of(st: dict, seat: int) -> dict:
-    st["turn"] = {"seat": seat, "main_done": False, "sight_bonus_used": False, "mods": {}, "pending": None}
+    st["turn"] = {"seat": seat, "main_done": False, "sight_bonus_used": False, "mods": {}, "pending": None,
+                  "cancels": 0}
     st["reaction"] = None
     return st
 

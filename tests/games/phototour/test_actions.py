@@ -253,3 +253,22 @@ def test_end_turn_needs_the_main_action_unless_none_is_possible():
     for c in list(st["seats"][0]["hand"]):
         pull(st, int(c.split(":")[1]))
     assert GAME.legal_moves(st, 0) == [{"type": "end_turn"}]
+
+
+def test_an_unpaid_refresh_may_be_abandoned_three_times_a_turn():
+    st = _st()
+    give(st, 0, 7)
+    for _ in range(3):
+        st, _ = play(st, 0, {"type": "refresh"}, {"type": "cancel"})
+    st, _ = play(st, 0, {"type": "refresh"})
+    assert "cancel" not in types(GAME.legal_moves(st, 0))
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(st, 0, {"type": "cancel"})
+    assert err.value.code == "step_pending"
+
+
+def test_end_turn_is_listed_before_optional_actions():
+    st = _st()
+    give(st, 0, 7)
+    st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
+    assert GAME.legal_moves(st, 0)[0] == {"type": "end_turn"}
