@@ -40,6 +40,9 @@ def why_illegal(state: State, seat: int, move: dict) -> IllegalMove:
             if move.get("to") not in destinations(me["pawn"], p["mode"], mods(state)):
                 return IllegalMove("out_of_range", f"location {move.get('to')!r} cannot be reached by "
                                                     f"{p['mode']} from location {me['pawn']}")
+        if t == "cancel":
+            return IllegalMove("cannot_cancel", "a free refresh cannot be cancelled, nor a 4th unpaid "
+                                                "refresh in one turn")
         if t == "equip":
             return IllegalMove("token_mismatch", "the token must be in your reserve and match a free "
                                                  "space of the card just placed (the universal symbol fits any)")

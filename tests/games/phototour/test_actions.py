@@ -264,7 +264,7 @@ def test_an_unpaid_refresh_may_be_abandoned_three_times_a_turn():
     assert "cancel" not in types(GAME.legal_moves(st, 0))
     with pytest.raises(IllegalMove) as err:
         GAME.apply(st, 0, {"type": "cancel"})
-    assert err.value.code == "step_pending"
+    assert err.value.code == "cannot_cancel"
 
 
 def test_end_turn_is_listed_before_optional_actions():
