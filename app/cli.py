@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from app.settings import get_settings
@@ -31,10 +32,11 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         workers=workers,
         log_level=settings.log_level,
         access_log=False,
+        ws=os.environ.get("PANORAMA_WS_IMPL", "websockets"),
         ws_max_size=16 * 1024,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,
-        proxy_headers=True,
+        proxy_headers=False,
     )
 
 

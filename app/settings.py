@@ -20,6 +20,7 @@ class Settings(BaseSettings):
     snapshot_every: int = 50
     max_body_bytes: int = 64 * 1024
     log_level: str = "info"
+    gc_threshold: tuple[int, int, int] = (50_000, 50, 1000)
 
 
 @cache

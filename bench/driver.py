@@ -40,59 +40,38 @@ class Seat:
     players: int
 
 
-async def setup_games(servers: list[tuple[str, int]], game: str, players: int, k: int) -> list[list[Seat]]:
+async def setup_game(conn: HttpConnection, servers, game: str, players: int, label: str) -> list[Seat]:
+    status, host = await conn.request("POST", "/api/rooms", {"game": game, "players": players, "name": label})
+    assert status == 201, host
+    seats = [Seat(host["room"], 0, host["token"], servers[0], players)]
+    for s in range(1, players):
+        status, joined = await conn.request("POST", f"/api/rooms/{host['room']}/join", {"name": f"{label}-{s}"})
+        assert status == 201, joined
+        seats.append(Seat(host["room"], joined["seat"], joined["token"], servers[s % len(servers)], players))
+    status, started = await conn.request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
+    assert status == 200, started
+    return seats
+
+
+async def setup_games(servers, game: str, players: int, k: int) -> list[list[Seat]]:
     conn = HttpConnection(*servers[0])
-    rooms = []
-    for i in range(k):
-        status, host = await conn.request("POST", "/api/rooms", {"game": game, "players": players, "name": f"host{i}"})
-        assert status == 201, host
-        seats = [Seat(host["room"], 0, host["token"], servers[0], players)]
-        for s in range(1, players):
-            status, joined = await conn.request("POST", f"/api/rooms/{host['room']}/join", {"name": f"p{i}-{s}"})
-            assert status == 201, joined
-            seats.append(Seat(host["room"], joined["seat"], joined["token"], servers[s % len(servers)], players))
-        status, started = await conn.request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
-        assert status == 200, started
-        rooms.append(seats)
+    rooms = [await setup_game(conn, servers, game, players, f"g{i}") for i in range(k)]
     conn.close()
     return rooms
 
 
-async def play_seat(seat: Seat, stats: Stats, rng: random.Random, go: asyncio.Event, stop_at: list[float],
-                    connected: asyncio.Barrier) -> None:
+async def play_seat(seat: Seat, http: HttpConnection, stats: Stats, rng: random.Random, stop_at: float) -> None:
+    """Listen on the seat's websocket and move whenever the seat is an actor, until the game ends."""
     host, port = seat.server
-    http = HttpConnection(host, port)
     acted = -1
     async with websockets.connect(f"ws://{host}:{port}/ws/rooms/{seat.room}", max_size=2**23,
                                   compression=None) as ws:
         await ws.send(orjson.dumps({"type": "hello", "token": seat.token}).decode())
-        await connected.wait()
-        await go.wait()
-
-        async def act(frame: dict) -> dict | None:
-            nonlocal acted
-            while frame is not None and frame["status"] == "playing" and frame.get("moves") \
-                    and frame["version"] > acted and time.perf_counter() < stop_at[0]:
-                acted = frame["version"]
-                move = rng.choice(frame["moves"])
-                t0 = time.perf_counter()
-                stats.sent[(seat.room, frame["version"] + 1)] = t0
-                status, answer = await http.request("POST", f"/api/rooms/{seat.room}/moves",
-                                                    {"version": frame["version"], "move": move}, seat.token)
-                if status != 200:
-                    stats.refused += 1
-                    stats.sent.pop((seat.room, frame["version"] + 1), None)
-                    return None
-                stats.acks.append(time.perf_counter() - t0)
-                frame = answer
-            return frame
-
-        pending = None
         while True:
             try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop_at[0] - time.perf_counter()))
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop_at - time.perf_counter()))
             except asyncio.TimeoutError:
-                break
+                return
             now = time.perf_counter()
             frame = orjson.loads(raw)
             if frame.get("type") != "state":
@@ -101,32 +80,48 @@ async def play_seat(seat: Seat, stats: Stats, rng: random.Random, go: asyncio.Ev
             if frame["status"] == "finished":
                 if seat.seat == 0:
                     stats.finished += 1
-                break
-            if now >= stop_at[0]:
-                break
-            pending = frame
-            if seat.seat in frame["actors"]:
-                await act(pending)
-    http.close()
+                return
+            # Act on this version, then on the answers while the seat stays an actor.
+            while frame is not None and frame["status"] == "playing" and frame.get("moves") \
+                    and frame["version"] > acted and time.perf_counter() < stop_at:
+                acted = frame["version"]
+                t0 = time.perf_counter()
+                stats.sent[(seat.room, frame["version"] + 1)] = t0
+                status, answer = await http.request(
+                    "POST", f"/api/rooms/{seat.room}/moves",
+                    {"version": frame["version"], "move": rng.choice(frame["moves"])}, seat.token)
+                if status != 200:
+                    stats.refused += 1
+                    stats.sent.pop((seat.room, frame["version"] + 1), None)
+                    break
+                stats.acks.append(time.perf_counter() - t0)
+                frame = answer
+
+
+async def slot(index: int, servers, game: str, players: int, stats: Stats, rng: random.Random,
+               stop_at: float, first: list[Seat]) -> None:
+    """One of the K concurrent games: play it, then start the next, until the time is up."""
+    setup = HttpConnection(*servers[0])
+    conns = [HttpConnection(*servers[s % len(servers)]) for s in range(players)]
+    seats, n = first, 0
+    while time.perf_counter() < stop_at:
+        await asyncio.gather(*(play_seat(s, conns[s.seat], stats, rng, stop_at) for s in seats))
+        n += 1
+        if time.perf_counter() < stop_at:
+            seats = await setup_game(setup, servers, game, players, f"g{index}-{n}")
+    for c in [setup, *conns]:
+        c.close()
 
 
 async def moves_phase(servers, game: str, players: int, k: int, seconds: float, seed: int) -> dict:
     rooms = await setup_games(servers, game, players, k)
     stats = Stats()
-    go = asyncio.Event()
-    all_seats = [s for room in rooms for s in room]
-    connected = asyncio.Barrier(len(all_seats) + 1)
-    stop_at = [float("inf")]
     rng = random.Random(seed)
-    tasks = [asyncio.create_task(play_seat(s, stats, random.Random(rng.random()), go, stop_at, connected))
-             for s in all_seats]
-    await connected.wait()
-    await asyncio.sleep(0.5)  # let the first frames arrive before timing
     start = time.perf_counter()
-    stop_at[0] = start + seconds
-    go.set()
-    await asyncio.gather(*tasks)
-    elapsed = min(time.perf_counter(), stop_at[0]) - start
+    stop_at = start + seconds
+    await asyncio.gather(*(slot(i, servers, game, players, stats, random.Random(rng.random()), stop_at, rooms[i])
+                           for i in range(k)))
+    elapsed = max(time.perf_counter(), stop_at) - start
     pushes = []
     for key, t0 in stats.sent.items():
         seen = stats.seen.get(key, [])

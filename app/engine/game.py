@@ -10,9 +10,9 @@ checks (game over, not an actor, malformed, not listed) so that no game repeats 
 
 from __future__ import annotations
 
-import pickle
 from typing import Any, ClassVar
 
+import orjson
 from pydantic import BaseModel, ConfigDict
 
 from .errors import IllegalMove
@@ -154,8 +154,8 @@ class Game:
 
 
 def copy_state(state: State) -> State:
-    """A deep copy of plain JSON data (pickle is several times faster than copy.deepcopy)."""
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    """A deep copy of plain JSON data: an orjson round trip, several times faster than deepcopy."""
+    return orjson.loads(orjson.dumps(state))
 
 
 def _same_types(a: Any, b: Any) -> bool:

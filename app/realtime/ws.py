@@ -70,23 +70,19 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         return
 
     sub = service.hub.subscribe(room)
-    reader = asyncio.create_task(_read(ws))
+    pusher = asyncio.current_task()
+    reader = asyncio.create_task(_read(ws, pusher))
     try:
         await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
         last = since if since is not None else match.version - 1
         last = await _send_states(ws, service, match, seat, last)
         while True:
-            getter = asyncio.create_task(sub.get())
-            done, _ = await asyncio.wait({getter, reader}, return_when=asyncio.FIRST_COMPLETED)
-            if reader in done:
-                getter.cancel()
-                return
-            note = getter.result()
+            note = await sub.get()
             if note["kind"] == "room":
                 await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
             last = await _send_states(ws, service, match, seat, last)
-    except WebSocketDisconnect:
-        pass
+    except (WebSocketDisconnect, asyncio.CancelledError, RuntimeError):
+        pass  # the client left (the reader cancels this loop) or the socket broke
     finally:
         sub.close()
         reader.cancel()
@@ -99,9 +95,16 @@ async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | 
     return last
 
 
-async def _read(ws: WebSocket) -> None:
-    """Answer pings; enforce frame size and message rate. Returns when the connection ends."""
+async def _read(ws: WebSocket, pusher: asyncio.Task) -> None:
+    """Answer pings; enforce frame size and message rate; stop the pusher when the client goes."""
     stamps: list[float] = []
+    try:
+        await _read_loop(ws, stamps)
+    finally:
+        pusher.cancel()
+
+
+async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
     try:
         while True:
             message = await ws.receive()

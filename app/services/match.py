@@ -15,7 +15,7 @@ import orjson
 from app.engine import Event, Game, Move, State
 from app.engine.events import event_for
 
-HISTORY = 64
+HISTORY = 16
 
 
 @dataclass(slots=True)

@@ -49,8 +49,11 @@ def mask(edges: str) -> int:
     return m
 
 
+_EDGE_NAMES = ["".join(d for d in ORDER if m & BIT[d]) for m in range(16)]
+
+
 def edges(m: int) -> str:
-    return "".join(d for d in ORDER if m & BIT[d])
+    return _EDGE_NAMES[m]
 
 
 def _landscape_tiles() -> dict[str, dict]:

@@ -8,9 +8,18 @@ from .content import describe, edges
 
 
 def _display_entry(cell: dict) -> dict:
-    tile = cell["tile"]
-    kind = "start" if tile == "tile:start" else "emergency" if tile.startswith("emergency:") else "landscape"
-    return {"tile": tile, "kind": kind, "landscape": cell["landscape"], "paths": edges(cell["paths"])}
+    # A placed cell never changes, so its rendering is made once per tile (views are read-only).
+    key = (cell["tile"], cell["landscape"], cell["paths"])
+    entry = _ENTRIES.get(key)
+    if entry is None:
+        tile = cell["tile"]
+        kind = "start" if tile == "tile:start" else "emergency" if tile.startswith("emergency:") else "landscape"
+        entry = _ENTRIES[key] = {"tile": tile, "kind": kind, "landscape": cell["landscape"],
+                                 "paths": edges(cell["paths"])}
+    return entry
+
+
+_ENTRIES: dict[tuple, dict] = {}
 
 
 def view(state: State, seat: int | None) -> View:

@@ -5,6 +5,8 @@ import time
 
 import pytest
 
+from app.engine import IllegalMove
+
 from app.engine import get_game
 
 from .build import GAME, build, place, play, refused
@@ -57,8 +59,11 @@ def test_no_move_is_accepted_once_the_game_is_over():
     assert refused(state, 0, {"type": "stuck"}).code == "game_over"
 
 
-def test_coordinates_sent_as_json_floats_land_on_integer_cells():
-    state, _ = play(build(hands=[[A, B], [C]]), 0, {"type": "place", "tile": A, "x": 0.0, "y": 1.0})
+def test_coordinates_sent_as_json_floats_are_refused():
+    state = build(hands=[[A, B], [C]])
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, {"type": "place", "tile": A, "x": 0.0, "y": 1.0})
+    state, _ = play(state, 0, {"type": "place", "tile": A, "x": 0, "y": 1})
     assert "0,1" in state["display"] and "0,2" in state["frontier"]
 
 
