@@ -113,3 +113,37 @@ def test_reaction_order_follows_the_turn_order():
     assert st["reaction"]["queue"] == [3, 0]
     st, _ = play(st, 3, {"type": "pass"})
     assert GAME.actors(st) == [0]
+
+
+def test_turn_modifier_not_offered_once_it_cannot_matter():
+    st = _st()
+    place(st, 0, 37, 0)  # Novosibirsk: longer train trips this turn
+    assert {"type": "sight_bonus", "card": "sight:37"} in GAME.legal_moves(st, 0)
+    st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
+    assert "sight_bonus" not in types(GAME.legal_moves(st, 0))
+    st["seats"][0]["diary_id"] = 2  # Wanderer: slot 1 is a nature slot with free train tickets
+    place(st, 0, 37, 1)
+    place(st, 0, 20, 0)  # a city card there keeps the tickets closed
+    assert "sight_bonus" not in types(GAME.legal_moves(st, 0))
+    place(st, 0, 4, 0)  # a nature card opens the train trip: the modifier matters again
+    st["seats"][0]["pawn"] = 16
+    assert {"type": "sight_bonus", "card": "sight:37"} in GAME.legal_moves(st, 0)
+
+
+def test_token_bonus_not_offered_when_no_token_is_left():
+    st = _st()
+    place(st, 0, 42, 0)
+    st["bag"] = {k: 0 for k in st["bag"]}
+    st["token_discard"] = {k: 0 for k in st["token_discard"]}
+    assert "sight_bonus" not in types(GAME.legal_moves(st, 0))
+
+
+def test_die_used_as_a_plane_is_a_flight_for_reactions():
+    st = _st(2)
+    place(st, 0, 16, 0)
+    place(st, 1, 17, 0)  # if an opponent travels by plane: one step
+    st["seats"][0]["pawn"] = 16
+    st["dice"] = ["car"] * 5
+    st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:16"}, {"type": "die", "die": 2, "as": "plane"},
+                 {"type": "go", "to": 44})
+    assert GAME.actors(st) == [1] and st["reaction"]["trigger"] == {"action": "move", "mode": "plane"}
