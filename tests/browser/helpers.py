@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PWTimeout
 
 TARGETS = "#room-root [data-target]"
+FAILURES = Path(__file__).resolve().parents[2] / "test-results" / "browser"
 
 
 def create_room(page: Page, game: str, players: int, name: str = "Ann", options: dict | None = None) -> str:
@@ -50,7 +52,12 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> bool:
     nb, nbt = board.count(), buttons.count()
     if not nb and not nbt:
         return False
-    pool = [("board", i) for i in range(nb)] + [("button", i) for i in range(nbt)]
+    texts = buttons.all_inner_texts() if nbt else []
+    # Going back or cancelling only makes random play longer.
+    pool = [("board", i) for i in range(nb)] + [
+        ("button", i) for i, text in enumerate(texts) if not text.startswith(("Back", "Cancel"))]
+    if not pool:
+        pool = [("button", i) for i in range(nbt)]
     if prefer:
         pool = prefer(page, pool) or pool
     where, i = rng.choice(pool)
@@ -75,4 +82,7 @@ def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=
             clicks += 1
         else:
             page.wait_for_timeout(30)
-    raise AssertionError(f"the game did not end in {limit_s} s ({clicks} clicks)")
+    state = page.locator("#room-root").evaluate("el => JSON.stringify(el.dataset)")
+    prompt = page.locator("#prompt").inner_text()
+    page.screenshot(path=str(FAILURES / f"stuck-{int(time.time())}.png"), full_page=True)
+    raise AssertionError(f"the game did not end in {limit_s} s ({clicks} clicks); {state}; prompt: {prompt}")
