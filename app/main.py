@@ -17,7 +17,9 @@ from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner
+from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
+from app.services.limits import RateLimiter
 from app.services.matches import MatchService
 from app.settings import Settings, get_settings
 
@@ -52,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub.on_remote = service.on_remote
         await hub.start()
         runner = BotRunner(service, settings.bot_delay_ms)
+        timers = TurnTimers(service, runner)
         app.state.service = service
         app.state.bots = runner
         problems = await service.verify_replays()
@@ -59,9 +62,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         for p in problems:
             log.error("room %s is not served: %s", p["room"], p["problem"])
         runner.resume_all()
+        timers.resume_all()
         try:
             yield
         finally:
+            await timers.stop()
             await runner.stop()
             await hub.stop()
             writer.close()
@@ -77,6 +82,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
     app.state.settings = settings
+    app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
+    app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
     app.include_router(api_router)
     app.include_router(ws_router)

@@ -20,6 +20,12 @@ class Settings(BaseSettings):
     snapshot_every: int = 50
     max_body_bytes: int = 64 * 1024
     log_level: str = "info"
+    # Per client address: rooms created and seats joined per minute, and the burst allowed.
+    rooms_per_minute: float = 20
+    rooms_burst: int = 10
+    joins_per_minute: float = 60
+    joins_burst: int = 20
+    min_turn_seconds: int = 10
     gc_threshold: tuple[int, int, int] = (50_000, 50, 1000)
 
 

@@ -39,11 +39,31 @@ def migrated(url: str) -> str:
     return url
 
 
+@pytest.fixture(scope="session")
+def pg_database():
+    """A PostgreSQL database of this test session's own, dropped at the end."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    from app.db.session import normalize_url
+
+    base = make_url(normalize_url(PG_URL))
+    name = f"panorama_test_{os.getpid()}_{uuid.uuid4().hex[:6]}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    url = base.set(database=name).render_as_string(hide_password=False)
+    yield migrated(url)
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
 @pytest.fixture(params=DATABASES)
 def database_url(request, tmp_path) -> str:
     if request.param == "sqlite":
         return migrated(f"sqlite:///{tmp_path / 'panorama.db'}")
-    return migrated(PG_URL)
+    return request.getfixturevalue("pg_database")
 
 
 def make_settings(database_url: str, **extra) -> Settings:

@@ -10,14 +10,14 @@ from app.services.errors import ServiceError
 from app.services.matches import MatchService
 
 
-def get_service(request: Request) -> MatchService:
+async def get_service(request: Request) -> MatchService:
     return request.app.state.service
 
 
 Service = Annotated[MatchService, Depends(get_service)]
 
 
-def bearer_token(request: Request) -> str | None:
+async def bearer_token(request: Request) -> str | None:
     header = request.headers.get("authorization")
     if header is None:
         return None

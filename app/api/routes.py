@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import Response
 
 from app.engine import games
@@ -20,8 +20,13 @@ async def list_games() -> list[dict[str, Any]]:
     return [g.metadata() for g in games().values()]
 
 
+def client_key(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
 @router.post("/rooms", status_code=201, summary="Create a room; the creator is the host, seat 0")
-async def create_room(body: CreateRoom, service: Service) -> dict[str, Any]:
+async def create_room(body: CreateRoom, service: Service, request: Request) -> dict[str, Any]:
+    request.app.state.room_limit.check(client_key(request), "rooms created")
     return await service.create_room(body.game, body.players, body.options, body.name, body.turn_seconds)
 
 
@@ -31,8 +36,21 @@ async def get_room(room: str, service: Service) -> dict[str, Any]:
 
 
 @router.post("/rooms/{room}/join", status_code=201, summary="Take the next free seat")
-async def join(room: str, body: JoinRoom, service: Service) -> dict[str, Any]:
+async def join(room: str, body: JoinRoom, service: Service, request: Request) -> dict[str, Any]:
+    request.app.state.join_limit.check(client_key(request), "joins")
     return await service.join(room, body.name)
+
+
+@router.post("/rooms/{room}/leave", summary="Leave your seat for now: a bot plays it until you return")
+async def leave(room: str, service: Service, token: Token) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    return await service.set_away(room, seat, True)
+
+
+@router.post("/rooms/{room}/return", summary="Take your seat back from the bot")
+async def come_back(room: str, service: Service, token: Token) -> dict[str, Any]:
+    seat = await seat_of(service, room, token, required=True)
+    return await service.set_away(room, seat, False)
 
 
 @router.post("/rooms/{room}/bots", status_code=201, summary="(host) A bot takes the next free seat")

@@ -55,7 +55,7 @@ class BotRunner:
                 move = await asyncio.to_thread(
                     bots.choose, match.game, level, view, seat, legal, secrets.randbits(48))
                 try:
-                    await self.service.submit(match.room_id, seat, version, move)
+                    await self.service.submit(match.room_id, seat, version, move, by_bot=True)
                     return
                 except ServiceError as err:
                     if err.code not in ("stale_version", "not_your_turn"):

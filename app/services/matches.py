@@ -54,6 +54,8 @@ class MatchService:
         self.settings = settings
         self._matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future] = {}
+        # Games whose stored state and replay disagree are not served (room -> problem).
+        self.corrupt: dict[str, str] = {}
         self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
 
     # ----- loading ---------------------------------------------------------------------------
@@ -62,13 +64,23 @@ class MatchService:
         match = self._matches.get(room_id)
         if match is not None:
             return match
+        if room_id in self.corrupt:
+            raise ServiceError(503, "corrupt_game",
+                               "this game's stored state does not match its move log; the host has been told")
         pending = self._loading.get(room_id)
         if pending is not None:
             return await asyncio.shield(pending)
         fut = asyncio.get_running_loop().create_future()
         self._loading[room_id] = fut
         try:
-            match = await asyncio.to_thread(self._load, room_id)
+            try:
+                match = await asyncio.to_thread(self._load, room_id)
+            except ServiceError:
+                raise
+            except Exception as exc:  # a log that cannot be replayed: never serve it
+                log.error("room %s cannot be loaded: %s", room_id, exc)
+                self.corrupt[room_id] = f"{type(exc).__name__}: {exc}"
+                raise ServiceError(503, "corrupt_game", "this game's move log cannot be replayed") from None
             self._matches[room_id] = match
             fut.set_result(match)
             return match
@@ -135,8 +147,9 @@ class MatchService:
         except ValidationError as err:
             raise ServiceError(422, "bad_options", _validation_message(err)) from None
         name = clean_name(name)
-        if turn_seconds is not None and not 10 <= turn_seconds <= 86400:
-            raise ServiceError(422, "bad_turn_timer", "a turn timer is 10 to 86400 seconds")
+        low = self.settings.min_turn_seconds
+        if turn_seconds is not None and not low <= turn_seconds <= 86400:
+            raise ServiceError(422, "bad_turn_timer", f"a turn timer is {low} to 86400 seconds")
         room_id, token = new_room_id(), new_token()
 
         def job(conn):
@@ -199,6 +212,30 @@ class MatchService:
         await self._publish(match, "state")
         return match.room_info()
 
+    async def set_away(self, room_id: str, seat: int, away: bool) -> dict[str, Any]:
+        """A player leaves (a bot plays their seat) or comes back (and takes it back)."""
+        match = await self.get(room_id)
+        async with match.lock:
+            if match.status != "playing":
+                raise ServiceError(409, "not_playing", "seats can be left and taken back only during a game")
+            await self._set_away_locked(match, seat, away)
+        return match.room_info()
+
+    async def _set_away_locked(self, match: Match, seat: int, away: bool) -> None:
+        info = match.seats[seat]
+        if info.kind == "bot":
+            raise ServiceError(409, "bot_seat", "a bot's seat cannot be left or taken back")
+        if info.away == away:
+            return
+        await self.writer.write(lambda conn: repo.set_seat_flags(conn, match.room_id, seat, away=away, deadline=None))
+        info.away, info.deadline = away, None
+        await self._publish(match, "room")
+
+    async def save_deadlines(self, match: Match, seats: list[int]) -> None:
+        values = {s: match.seats[s].deadline for s in seats}
+        await self.writer.write(lambda conn: [repo.set_deadline(conn, match.room_id, s, d) for s, d in values.items()])
+        await self._publish(match, "room")
+
     @staticmethod
     def _require_host(caller: int) -> None:
         if caller != 0:
@@ -220,7 +257,7 @@ class MatchService:
     # ----- moves --------------------------------------------------------------------------------
 
     async def submit(self, room_id: str, seat: int, version: Any, move: Any,
-                     idempotency_key: str | None = None) -> bytes:
+                     idempotency_key: str | None = None, by_bot: bool = False) -> bytes:
         """Apply one move; return the mover's new state answer, serialized."""
         match = await self.get(room_id)
         digest = request_digest(version, move) if idempotency_key else ""
@@ -229,6 +266,8 @@ class MatchService:
                 earlier = await self._idempotent_answer(match, seat, idempotency_key, digest)
                 if earlier is not None:
                     return earlier
+            if not by_bot and match.seats[seat].away:
+                await self._set_away_locked(match, seat, False)  # a player who moves is back
             for _attempt in range(5):
                 new_state, events = self._check_and_apply(match, seat, version, move)
                 step = match.make_step(match.version + 1, seat, move, events, new_state)
@@ -368,6 +407,7 @@ class MatchService:
                 problems.append({"room": room_id, "problem": f"{type(exc).__name__}: {exc}"})
         for p in problems:
             self._matches.pop(p["room"], None)
+            self.corrupt.setdefault(p["room"], p["problem"])
         return problems
 
 
