@@ -1,90 +1,270 @@
-"""Greedy and search bots, the same for every game, built on determinize and scores_now.
+"""The strong bot: information-set Monte Carlo tree search over deals from the seat's own view.
 
-Both plan on states dealt from the bot's own view (`Game.determinize`), so what the bot cannot
-see is guessed, never read.
+Every iteration
+1. deals a full state from the view (`Game.determinize`, a fresh seed each time), so the unseen
+   components (other hands, the deck order, secret choices) are guessed, never read;
+2. walks one tree shared by all deals, choosing at each node among the moves legal *in this deal*
+   by UCB, where a child's exploration term counts the iterations in which it was available
+   (ISMCTS with availability counts); one new node is added per iteration;
+3. plays on from the new node with a sampled greedy policy (each actor takes the best of a few
+   random moves by points now plus potential) for a bounded number of plies;
+4. scores the result as each seat's points (plus potential, see `heuristics`) minus the best
+   other seat's, and backs that up to every node on the path, each for the seat that moved there.
+
+The move played is the root child visited most. Root moves are considered in greedy order, the
+best `ROOT_WIDTH` first, so a long list of legal moves does not dilute the budget.
 """
 
 from __future__ import annotations
 
+import math
 import time
+from dataclasses import dataclass
 
 from app.engine import Game, IllegalMove, Move, Rng, State, View
 
+from .common import margins, move_key, own_value, step, values
 
-def _margin(game: Game, state: State, seat: int) -> float:
-    """Own points minus the best opponent's: what every bot maximises."""
-    scores = game.scores_now(state)
-    others = [p for s, p in enumerate(scores) if s != seat]
-    return scores[seat] - (max(others) if others else 0.0)
+_DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
 
 
-def _gain(game: Game, state: State, seat: int, move: Move) -> float:
-    try:
-        after, _ = game.apply(state, seat, move)
-    except IllegalMove:
-        return float("-inf")
-    return game.scores_now(after)[seat] - game.scores_now(state)[seat]
+@dataclass
+class Params:
+    root_width: int = 12        # root moves searched, best greedy first
+    horizon: int = 8            # plies per player searched and played on from the root (tree search)
+    turns: int = 2              # paired search: play on until the seat is to move this many times more
+    rollout_samples: int = 4    # moves a rollout actor compares
+    epsilon: float = 0.1        # chance a rollout actor plays at random
+    exploration: float = 0.7    # UCB constant, in units of the spread of margins seen
+    max_iterations: int = 20000
 
 
-def greedy_move(game: Game, view: View, seat: int, legal: list[Move], seed: int) -> Move:
-    """The legal move with the largest immediate gain on a deal from the view; ties at random."""
-    rng = Rng.attach({}, seed)
-    state = game.determinize(view, seat, seed)
-    best: list[Move] = []
-    best_gain = float("-inf")
-    for move in legal:
-        gain = _gain(game, state, seat, move)
-        if gain > best_gain:
-            best, best_gain = [move], gain
-        elif gain == best_gain:
-            best.append(move)
-    return rng.choice(best)
+# Per-game tuning (game id -> Params); games without an entry use the defaults.
+PARAMS: dict[str, Params] = {}
 
 
-def _rollout(game: Game, state: State, rng: Rng, limit: int) -> State:
-    """Play on with a fast greedy-ish policy: each actor takes its best immediate gain among a few samples."""
-    for _ in range(limit):
-        if game.outcome(state) is not None:
-            break
-        actors = game.actors(state)
-        if not actors:
-            break
-        actor = actors[0]
-        moves = game.legal_moves(state, actor)
-        sample = moves if len(moves) <= 4 else [rng.choice(moves) for _ in range(4)]
-        move = max(sample, key=lambda m: _gain(game, state, actor, m))
-        state, _ = game.apply(state, actor, move)
-    return state
+def params_for(game: Game) -> Params:
+    return PARAMS.get(game.id, Params())
+
+
+class Node:
+    __slots__ = ("move", "children", "visits", "avail", "total")
+
+    def __init__(self, move: Move | None = None) -> None:
+        self.move = move
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
 
 
 def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
-                budget_s: float = 0.25, horizon: int = 40) -> Move:
-    """Determinized Monte Carlo search: each candidate is tried on fresh deals from the view and
-    rolled out; the move with the best mean final margin wins. Candidates are the greedy best few
-    plus random others when the list is long."""
+                budget_ms: float = 400, iterations: int | None = None) -> Move:
+    """Paired Monte Carlo over deals with successive halving (the default for every game).
+
+    Each round deals one state from the view and plays every remaining candidate on that same
+    deal with the same rollout randomness, so candidates are compared on equal luck; after rounds
+    4, 8, 16... the worse half is dropped. `iterations` bounds the number of rollouts."""
+    p = params_for(game)
     rng = Rng.attach({}, seed)
     base = game.determinize(view, seat, seed)
-    ranked = sorted(legal, key=lambda m: _gain(game, base, seat, m), reverse=True)
-    candidates = ranked[:6] + [m for m in ranked[6:] if rng.below(10) == 0][:4]
-    totals = [0.0] * len(candidates)
-    counts = [0] * len(candidates)
-    deadline = time.perf_counter() + budget_s
-    i = 0
-    while time.perf_counter() < deadline or min(counts) == 0:
-        c = i % len(candidates)
-        state = game.determinize(view, seat, seed + 1 + i)
-        try:
-            after, _ = game.apply(state, seat, candidates[c])
-        except IllegalMove:
-            totals[c] = float("-inf")
-            counts[c] += 1
-            i += 1
-            continue
-        final = _rollout(game, after, rng, horizon)
-        totals[c] += _margin(game, final, seat)
-        counts[c] += 1
-        i += 1
-        if i > 4000:
+    players = len(game.scores_now(base))
+    horizon = p.horizon * players
+    cands = _root_candidates(game, base, seat, legal, rng, p.root_width)
+    if len(cands) == 1:
+        return cands[0]
+    totals = [0.0] * len(cands)
+    counts = [0] * len(cands)
+    alive = list(range(len(cands)))
+    limit = iterations if iterations is not None else p.max_iterations
+    deadline = time.perf_counter() + budget_ms / 1000
+    rollouts = 0
+    rnd = 0
+    next_cut = 4
+    while len(alive) > 1:
+        rnd += 1
+        deal = game.determinize(view, seat, seed + 7919 * rnd)
+        rseed = rng.next64()
+        for i in alive:
+            try:
+                after = step(game, deal, seat, cands[i])
+                final = _rollout(game, after, Rng.attach({}, rseed), horizon * 4, p, seat, p.turns)
+                totals[i] += margins(values(game, final))[seat]
+            except _DEAL_ERRORS:  # the deal disagrees with this move: judge it on other deals
+                continue
+            counts[i] += 1
+            rollouts += 1
+        if rollouts >= limit or rnd >= limit or (iterations is None and time.perf_counter() >= deadline):
             break
-    best = max(range(len(candidates)), key=lambda c: totals[c] / max(counts[c], 1))
-    return candidates[best]
+        if rnd == next_cut:
+            next_cut *= 2
+            ranked = sorted(alive, key=lambda i: _mean(totals[i], counts[i]), reverse=True)
+            alive = ranked[: max(2, (len(ranked) + 1) // 2)]
+    best = max(alive, key=lambda i: _mean(totals[i], counts[i]))
+    return cands[best]
+
+
+def _mean(total: float, count: int) -> float:
+    return total / count if count else -math.inf
+
+
+def ismcts_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
+                budget_ms: float = 400, iterations: int | None = None) -> Move:
+    p = params_for(game)
+    rng = Rng.attach({}, seed)
+    base = game.determinize(view, seat, seed)
+    players = len(game.scores_now(base))
+    horizon = p.horizon * players
+    root_moves = _root_candidates(game, base, seat, legal, rng, p.root_width)
+    if len(root_moves) == 1:
+        return root_moves[0]
+    root = Node()
+    for m in root_moves:
+        root.children[move_key(m)] = Node(m)
+    limit = iterations if iterations is not None else p.max_iterations
+    deadline = time.perf_counter() + budget_ms / 1000
+    spread = _Spread()
+    it = 0
+    while it < limit:
+        if iterations is None and it >= len(root_moves) and time.perf_counter() >= deadline:
+            break
+        it += 1
+        state = game.determinize(view, seat, seed + 7919 * it)
+        path: list[tuple[Node, int]] = []
+        node, mover, plies = root, seat, 0
+        moves: list[Move] = root_moves
+        try:
+            while True:
+                child = _select(node, moves, rng, spread, p.exploration, root=node is root)
+                state = step(game, state, mover, child.move)
+                path.append((child, mover))
+                plies += 1
+                fresh = child.visits == 0
+                actors = game._actors(state)
+                if fresh or not actors or plies >= horizon:
+                    break
+                node, mover = child, actors[0]
+                moves = game._legal_moves(state, mover)
+                if not moves:
+                    break
+            state = _rollout(game, state, rng, horizon - plies, p)
+        except _DEAL_ERRORS:
+            # this deal disagrees with the move tried (a rare inconsistency): count it as a loss
+            # for the mover so the search does not lean on it, and go on
+            if path:
+                child, who = path[-1]
+                child.visits += 1
+                child.total += spread.lo
+            continue
+        result = margins(values(game, state))
+        spread.add(result[seat])
+        for child, who in path:
+            child.visits += 1
+            child.total += result[who]
+    best = max(root.children.values(), key=lambda c: (c.visits, c.total / c.visits if c.visits else -math.inf))
+    return best.move
+
+
+class _Spread:
+    """The range of margins seen, so the UCB constant works whatever a game's point scale."""
+
+    def __init__(self) -> None:
+        self.lo = 0.0
+        self.hi = 0.0
+
+    def add(self, x: float) -> None:
+        if x < self.lo:
+            self.lo = x
+        if x > self.hi:
+            self.hi = x
+
+    @property
+    def width(self) -> float:
+        return max(self.hi - self.lo, 1.0)
+
+
+def _select(node: Node, moves: list[Move], rng: Rng, spread: _Spread, c: float, root: bool) -> Node:
+    if root:
+        available = list(node.children.values())
+    else:
+        available = []
+        fresh: list[tuple[str, Move]] = []
+        for m in moves:
+            k = move_key(m)
+            child = node.children.get(k)
+            if child is None:
+                fresh.append((k, m))
+            else:
+                available.append(child)
+        if fresh:
+            k, m = fresh[rng.below(len(fresh))]
+            child = node.children[k] = Node(m)
+            child.avail += 1
+            for other in available:
+                other.avail += 1
+            return child
+    for child in available:
+        child.avail += 1
+    untried = [ch for ch in available if ch.visits == 0]
+    if untried:
+        return untried[0]
+    scale = c * spread.width
+    best, best_score = available[0], -math.inf
+    for ch in available:
+        score = ch.total / ch.visits + scale * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+        if score > best_score:
+            best, best_score = ch, score
+    return best
+
+
+def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng: Rng, width: int) -> list[Move]:
+    """Every legal move when there are few; else the best `width` by greedy value, ties at random."""
+    if len(legal) <= width:
+        return list(legal)
+    scored = []
+    for m in legal:
+        try:
+            v = own_value(game, step(game, state, seat, m), seat)
+        except _DEAL_ERRORS:
+            v = -math.inf
+        scored.append((v, rng.next64(), m))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    keep = [m for _, _, m in scored[: width - 2]]
+    rest = [m for _, _, m in scored[width - 2:]]
+    # two wild cards from the rest, so a quiet move that sets something up can still be found
+    for _ in range(2):
+        if rest:
+            keep.append(rest.pop(rng.below(len(rest))))
+    return keep
+
+
+def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
+             seat: int | None = None, turns: int = 0) -> State:
+    """Play on for at most `plies` moves; with `seat`, stop before that seat's `turns`-th move
+    (so `turns` = 1 stops when the seat is to move again)."""
+    for _ in range(max(plies, 0)):
+        actors = game._actors(state)
+        if not actors:
+            break
+        if seat is not None and seat in actors:
+            turns -= 1
+            if turns <= 0:
+                break
+        actor = actors[0]
+        moves = game._legal_moves(state, actor)
+        if not moves:
+            break
+        if len(moves) == 1 or rng.below(1000) < p.epsilon * 1000:
+            state = step(game, state, actor, moves[rng.below(len(moves))])
+            continue
+        sample = moves if len(moves) <= p.rollout_samples else [
+            moves[rng.below(len(moves))] for _ in range(p.rollout_samples)]
+        best_state, best_v = None, -math.inf
+        for m in sample:
+            after = step(game, state, actor, m)
+            v = own_value(game, after, actor)
+            if v > best_v:
+                best_state, best_v = after, v
+        state = best_state
+    return state
+

@@ -1,1 +1,1 @@
-"""Command-line tools: simulation, the reference REST client, the benchmark."""
+"""Command-line tools: simulate (bots at scale), play (a reference REST client), bench."""

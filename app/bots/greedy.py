@@ -1,0 +1,87 @@
+"""Greedy: the move that scores best now, plus what it sets up, on a deal from the seat's view.
+
+Games split long turns into small steps (pick a die, then a destination; place a card, then
+equip it). A step that scores nothing by itself is judged by the best that the seat's own
+following steps of the same turn reach, a few steps deep, so "pick the die" is worth the trip it
+allows. Points are the game's `scores_now` plus the per-game potential (`heuristics`).
+"""
+
+from __future__ import annotations
+
+from app.engine import Game, IllegalMove, Move, Rng, State, View
+
+from .common import own_value, step
+
+_DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
+
+FOLLOW_DEPTH = 2      # own follow-up steps looked at after a move
+FOLLOW_NODES = 400    # at most this many states valued per decision
+DETOUR = 0.01         # a step after which the seat is still to move costs this much, so the
+                      # shortest way to a value wins and steps that go nowhere are not taken
+
+
+def greedy_move(game: Game, view: View, seat: int, legal: list[Move], seed: int) -> Move:
+    """The legal move worth most to the seat (points now plus potential, through its own
+    follow-up steps) on one deal consistent with the view; ties are broken at random."""
+    rng = Rng.attach({}, seed)
+    state = game.determinize(view, seat, seed)
+    return best_moves(game, state, seat, legal, rng)[1]
+
+
+def best_moves(game: Game, state: State, seat: int, legal: list[Move], rng: Rng,
+               depth: int = FOLLOW_DEPTH, budget: int = FOLLOW_NODES) -> tuple[float, Move]:
+    """(gain, move): the best legal move for `seat` in `state` and how much it gains."""
+    before = own_value(game, state, seat)
+    counter = [budget]
+    best: list[Move] = []
+    best_gain = float("-inf")
+    for move in legal:
+        try:
+            after = step(game, state, seat, move)
+            gain = _reach(game, after, seat, depth, counter) - before - _idle(game, after, seat)
+        except _DEAL_ERRORS:  # the deal disagrees with the view about this move
+            continue
+        if gain > best_gain + 1e-9:
+            best, best_gain = [move], gain
+        elif gain >= best_gain - 1e-9:
+            best.append(move)
+    if not best:
+        return 0.0, legal[rng.below(len(legal))]
+    return best_gain, best[rng.below(len(best))]
+
+
+def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) -> float:
+    """The seat's value after this state, or after its best own follow-up steps while it is
+    the only one to move (at most `depth` more steps, within the shared node budget)."""
+    value = own_value(game, state, seat)
+    counter[0] -= 1
+    if depth <= 0 or counter[0] <= 0:
+        return value
+    actors = game._actors(state)
+    if actors != [seat]:
+        return value
+    moves = game._legal_moves(state, seat)
+    if len(moves) > counter[0]:
+        return value
+    best = value if _may_stop(moves) else float("-inf")
+    for m in moves:
+        if counter[0] <= 0:
+            break
+        try:
+            after = step(game, state, seat, m)
+            v = _reach(game, after, seat, depth - 1, counter) - _idle(game, after, seat)
+        except _DEAL_ERRORS:
+            continue
+        if v > best:
+            best = v
+    return value if best == float("-inf") else best
+
+
+def _idle(game: Game, after: State, seat: int) -> float:
+    return DETOUR if game._actors(after) == [seat] else 0.0
+
+
+def _may_stop(moves: list[Move]) -> bool:
+    """Whether the seat's value before a follow-up step counts on its own: always, except that a
+    forced step (a single move) is taken into account through that step."""
+    return len(moves) != 1
