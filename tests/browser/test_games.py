@@ -20,7 +20,7 @@ def finish(page, artifacts, game):
     page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
 
 
-@pytest.mark.parametrize("game,options", [("camargue", None), ("provence", None)])
+@pytest.mark.parametrize("game,options", [("camargue", None), ("provence", None), ("osaka", None)])
 def test_a_whole_game_by_clicking(new_page, artifacts, game, options):
     page = new_page()
     create_room(page, game, 2, "Ann", options)
