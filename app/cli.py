@@ -36,7 +36,9 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         ws_max_size=16 * 1024,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,
-        proxy_headers=False,
+        # Behind a reverse proxy, trust its X-Forwarded-For so rate limits see each client.
+        proxy_headers=settings.forwarded_allow_ips is not None,
+        forwarded_allow_ips=settings.forwarded_allow_ips,
     )
 
 

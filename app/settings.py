@@ -26,6 +26,7 @@ class Settings(BaseSettings):
     joins_per_minute: float = 60
     joins_burst: int = 20
     min_turn_seconds: int = 10
+    forwarded_allow_ips: str | None = None
     gc_threshold: tuple[int, int, int] = (50_000, 50, 1000)
 
 
