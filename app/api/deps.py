@@ -18,7 +18,10 @@ Service = Annotated[MatchService, Depends(get_service)]
 
 
 async def bearer_token(request: Request) -> str | None:
-    header = request.headers.get("authorization")
+    return parse_bearer(request.headers.get("authorization"))
+
+
+def parse_bearer(header: str | None) -> str | None:
     if header is None:
         return None
     scheme, _, token = header.partition(" ")
@@ -36,3 +39,13 @@ async def seat_of(service: MatchService, room: str, token: str | None, required:
     if seat is None and required:
         raise ServiceError(401, "token_required", "this call needs your seat's token")
     return seat
+
+
+async def caller(request: Request, room: str, required: bool):
+    """(service, match, seat) for a request, without dependency injection (the move path)."""
+    service: MatchService = request.app.state.service
+    match = await service.get(room)
+    seat = service.authenticate(match, parse_bearer(request.headers.get("authorization")))
+    if seat is None and required:
+        raise ServiceError(401, "token_required", "this call needs your seat's token")
+    return service, match, seat

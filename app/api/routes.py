@@ -2,17 +2,51 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Header, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from app.engine import games
 
-from .deps import Service, Token, seat_of
-from .schemas import AddBot, CreateRoom, JoinRoom, MoveRequest
+from app.services.errors import ServiceError
+
+from .deps import Service, Token, caller, seat_of
+from .schemas import MOVE_BODY, AddBot, CreateRoom, JoinRoom, parse_move_request
 
 router = APIRouter(prefix="/api")
+
+
+def json_bytes(data: bytes) -> Response:
+    return Response(content=data, media_type="application/json")
+
+
+# The three calls of every move come first and take only the request: FastAPI's dependency
+# resolution and routing cost more than a move itself.
+
+@router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at",
+             response_class=Response, openapi_extra=MOVE_BODY)
+async def make_move(room: str, request: Request):
+    service, _match, seat = await caller(request, room, required=True)
+    version, move = parse_move_request(await request.body())
+    key = request.headers.get("idempotency-key")
+    if key is not None and not 1 <= len(key) <= 128:
+        raise ServiceError(422, "malformed_request", "Idempotency-Key has 1 to 128 characters")
+    return json_bytes(await service.submit(room, seat, version, move, key))
+
+
+@router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)",
+            response_class=Response)
+async def state(room: str, request: Request):
+    _service, match, seat = await caller(request, room, required=False)
+    return json_bytes(match.payload(seat))
+
+
+@router.get("/rooms/{room}/moves", summary="The caller's legal moves now")
+async def legal_moves(room: str, request: Request) -> dict[str, Any]:
+    _service, match, seat = await caller(request, room, required=True)
+    return {"version": match.version, "moves": match.legal.get(seat, []) if match.status == "playing" else []}
+
 
 
 @router.get("/games", summary="Every game with its options as a JSON schema")
@@ -63,34 +97,6 @@ async def add_bot(room: str, service: Service, token: Token, body: AddBot | None
 async def start(room: str, service: Service, token: Token) -> dict[str, Any]:
     seat = await seat_of(service, room, token, required=True)
     return await service.start(room, seat)
-
-
-def json_bytes(data: bytes) -> Response:
-    return Response(content=data, media_type="application/json")
-
-
-@router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)",
-            response_class=Response)
-async def state(room: str, service: Service, token: Token):
-    seat = await seat_of(service, room, token, required=False)
-    return json_bytes((await service.get(room)).payload(seat))
-
-
-@router.get("/rooms/{room}/moves", summary="The caller's legal moves now")
-async def legal_moves(room: str, service: Service, token: Token) -> dict[str, Any]:
-    seat = await seat_of(service, room, token, required=True)
-    match = await service.get(room)
-    return {"version": match.version, "moves": match.legal.get(seat, []) if match.status == "playing" else []}
-
-
-@router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at",
-             response_class=Response)
-async def make_move(
-    room: str, body: MoveRequest, service: Service, token: Token,
-    idempotency_key: Annotated[str | None, Header(max_length=128)] = None,
-):
-    seat = await seat_of(service, room, token, required=True)
-    return json_bytes(await service.submit(room, seat, body.version, body.move, idempotency_key))
 
 
 @router.get("/rooms/{room}/scores", summary="Score history: every scoring event with its reason")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field
+
+from app.services.errors import ServiceError
 
 
 class Strict(BaseModel):
@@ -28,5 +31,29 @@ class AddBot(Strict):
 
 
 class MoveRequest(Strict):
-    version: int = Field(ge=0)
-    move: dict[str, Any]
+    version: int = Field(ge=0, description="the version the move was chosen at")
+    move: dict[str, Any] = Field(description='one of your legal moves, e.g. {"type": "place", ...}')
+
+
+MOVE_BODY = {"requestBody": {"required": True, "content": {"application/json": {
+    "schema": MoveRequest.model_json_schema()}}}}
+
+
+def parse_move_request(raw: bytes) -> tuple[int, dict[str, Any]]:
+    """The body of POST .../moves, checked by hand (the same rules as MoveRequest, faster)."""
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise ServiceError(422, "malformed_request", "the body is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ServiceError(422, "malformed_request", "the body is a JSON object {version, move}")
+    unknown = sorted(set(data) - {"version", "move"})
+    if unknown:
+        raise ServiceError(422, "malformed_request", f"{', '.join(unknown)}: extra inputs are not permitted")
+    version = data.get("version")
+    if type(version) is not int or version < 0:
+        raise ServiceError(422, "malformed_request", "version: a non-negative integer is required")
+    move = data.get("move")
+    if not isinstance(move, dict):
+        raise ServiceError(422, "malformed_request", "move: an object is required")
+    return version, move
