@@ -90,6 +90,9 @@ function renderJoin(message) {
 
 async function enter() {
   app.module = await loadModule(app.room.game);
+  if (app.module.init) {
+    try { await app.module.init(); } catch (err) { console.error(err); }
+  }
   buildShell();
   renderRoom();
   let since = null;
@@ -331,8 +334,13 @@ function renderGame() {
   ctx.picked = builder.picked;
   ctx.candidates = candidates;
   ctx.myTurn = myTurn;
+  const implied = (p) => Object.entries(p).every(([k, v]) => JSON.stringify(builder.picked[k]) === JSON.stringify(v));
   ctx.target = (el, partial, label) => {
     if (!ready || !builder.allows(partial)) return el;
+    if (Object.keys(builder.picked).length && implied(partial)) {
+      el.classList.add("picked"); // already chosen: the next choice is elsewhere
+      return el;
+    }
     targets.push(partial);
     el.classList.add("target");
     el.setAttribute("data-target", "board");

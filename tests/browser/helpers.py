@@ -52,14 +52,16 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> bool:
     nb, nbt = board.count(), buttons.count()
     if not nb and not nbt:
         return False
-    texts = buttons.all_inner_texts() if nbt else []
+    labels = board.evaluate_all("els => els.map(e => e.getAttribute('aria-label') || '')")
+    texts = buttons.all_inner_texts()
+    named = [("board", i, x) for i, x in enumerate(labels)] + [("button", i, x) for i, x in enumerate(texts)]
+    if not named:
+        return False
     # Going back or cancelling only makes random play longer.
-    pool = [("board", i) for i in range(nb)] + [
-        ("button", i) for i, text in enumerate(texts) if not text.startswith(("Back", "Cancel"))]
-    if not pool:
-        pool = [("button", i) for i in range(nbt)]
+    pool = [x for x in named if not x[2].startswith(("Back", "Cancel"))] or named
     if prefer:
-        pool = prefer(page, pool) or pool
+        pool = prefer(pool) or pool
+    pool = [(w, i) for w, i, _ in pool]
     where, i = rng.choice(pool)
     loc = (board if where == "board" else buttons).nth(i)
     try:
@@ -86,3 +88,15 @@ def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=
     prompt = page.locator("#prompt").inner_text()
     page.screenshot(path=str(FAILURES / f"stuck-{int(time.time())}.png"), full_page=True)
     raise AssertionError(f"the game did not end in {limit_s} s ({clicks} clicks); {state}; prompt: {prompt}")
+
+
+def preferring(first=(), avoid=()):
+    """A choice policy: targets named with one of `first` when any, never `avoid` unless nothing else."""
+
+    def choose(pool):
+        best = [x for x in pool if x[2].startswith(tuple(first))] if first else []
+        if best:
+            return best
+        return [x for x in pool if not x[2].startswith(tuple(avoid))]
+
+    return choose

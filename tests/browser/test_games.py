@@ -7,7 +7,7 @@ import random
 import pytest
 
 from .conftest import PHONE
-from .helpers import add_bots_and_start, create_room, play_until_end
+from .helpers import add_bots_and_start, create_room, play_until_end, preferring
 
 pytestmark = pytest.mark.browser
 
@@ -20,13 +20,21 @@ def finish(page, artifacts, game):
     page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
 
 
-@pytest.mark.parametrize("game,options", [("camargue", None), ("provence", None), ("osaka", None)])
+POLICIES = {
+    # Random travel rarely fills a diary: photograph whenever possible, never refresh for nothing.
+    "phototour": preferring(first=("Photograph", "Put the photograph"), avoid=("Refresh",)),
+}
+
+
+@pytest.mark.parametrize("game,options", [
+    ("camargue", None), ("provence", None), ("osaka", None), ("phototour", {"mode": "strategic"}),
+])
 def test_a_whole_game_by_clicking(new_page, artifacts, game, options):
     page = new_page()
     create_room(page, game, 2, "Ann", options)
     add_bots_and_start(page, 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
     page.screenshot(path=str(artifacts / f"{game}-board.png"), full_page=True)
-    clicks = play_until_end(page, random.Random(7))
+    clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game))
     assert clicks > 0
     finish(page, artifacts, game)

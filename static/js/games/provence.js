@@ -37,7 +37,7 @@ function square(x, y, sq, size) {
   if (sq.dir === "V") for (let i = 1; i < 4; i++) g.append(s("line", { x1: (i * size) / 4, x2: (i * size) / 4, y1: 3, y2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
   if (sq.dir === "H") for (let i = 1; i < 4; i++) g.append(s("line", { y1: (i * size) / 4, y2: (i * size) / 4, x1: 3, x2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
   if (sq.tree) g.append(s("circle", { cx: size * 0.7, cy: size * 0.3, r: size / 7, fill: "#2e7d32" }));
-  if (sq.scooter) g.append(s("text", { x: size * 0.3, y: size * 0.75, "text-anchor": "middle", class: "label small", text: "🛵" }));
+  if (sq.scooter) g.append(s("text", { x: size * 0.3, y: size * 0.75, "text-anchor": "middle", class: "label small", text: "scooter" }));
   const icon = sq.face ? ARROW[sq.face] : sq.shop ? sq.shop[0].toUpperCase() : null;
   if (icon) g.append(s("text", { x: size / 2, y: size / 2 + 5, "text-anchor": "middle", class: "label", text: icon }));
   g.append(s("title", { text: squareName(sq) }));
