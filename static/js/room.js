@@ -395,7 +395,7 @@ function renderGame() {
     app.endShown = true;
     ui.end.hidden = false;
     renderEnd(ui.end, { room: roomId, outcome: f.outcome, names: app.room.seats.map((s) => names(s.seat)),
-      labels: module.labels }).then(() => { root.dataset.ended = "1"; });
+      labels: module.labels, headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
   }
 }
 

@@ -5,14 +5,14 @@ import { scoreChart } from "./chart.js";
 import { h, seatColour } from "./dom.js";
 import { humanize } from "./log.js";
 
-export async function renderEnd(container, { room, outcome, names, labels }) {
+export async function renderEnd(container, { room, outcome, names, labels, headline: custom }) {
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
   const label = (c) => (labels && labels[c]) || humanize(c);
   const order = [...Array(players).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const winners = outcome.winners.map((w) => names[w]);
-  const headline = winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`;
+  const headline = custom || (winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`);
   const table = h("table", { class: "final-scores" }, [
     h("caption", { text: "Final scores" }),
     h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: "Rank" }), h("th", { scope: "col", text: "Player" }),
@@ -27,7 +27,7 @@ export async function renderEnd(container, { room, outcome, names, labels }) {
   const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: "Score over the game" })]);
   container.replaceChildren(
     h("h2", { class: "headline", text: headline }),
-    h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` }),
+    outcome.tiebreak ? h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` }) : null,
     h("div", { class: "table-scroll" }, table),
     chartBox,
   );
