@@ -55,6 +55,14 @@ class Game:
         raise NotImplementedError
 
     def _view(self, state: State, seat: int | None) -> View:
+        """By default the two halves below; a game implements either this or both of them."""
+        return {"public": self._public_view(state),
+                "private": {} if seat is None else self._private_view(state, seat)}
+
+    def _public_view(self, state: State) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _private_view(self, state: State, seat: int) -> dict[str, Any]:
         raise NotImplementedError
 
     def _outcome(self, state: State) -> Outcome | None:
@@ -137,8 +145,18 @@ class Game:
         if not any(m == move and _same_types(m, move) for m in legal):
             raise self.why_illegal(state, seat, move)
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None, public: dict[str, Any] | None = None) -> View:
+        """What `seat` (None: a spectator) may see. The public half is the same for every viewer;
+        `public` may pass it in when it was computed already for this state."""
+        if public is not None and self._halves():
+            return {"public": public, "private": {} if seat is None else self._private_view(state, seat)}
         return self._view(state, seat)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return self._public_view(state) if self._halves() else self._view(state, None)["public"]
+
+    def _halves(self) -> bool:
+        return type(self)._view is Game._view
 
     def outcome(self, state: State) -> Outcome | None:
         return self._outcome(state)

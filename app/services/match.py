@@ -55,6 +55,7 @@ class Step:
     actors: list[int] = field(default_factory=list)
     legal: dict[int, list[Move]] | None = None
     payloads: dict[int | None, bytes] = field(default_factory=dict)
+    public: dict[str, Any] | None = None  # the public half of the view, the same for everyone
 
 
 @dataclass
@@ -141,11 +142,16 @@ class Match:
             "status": "finished" if finished else "playing",
             "actors": actors,
             "seat": seat,
-            "view": self.game.view(step.state, seat),
+            "view": self._view(step, seat),
             "outcome": outcome,
             "events": [event_for(e, seat, finished) for e in step.events],
             "moves": moves,
         }
+
+    def _view(self, step: Step, seat: int | None) -> dict[str, Any]:
+        if step.public is None:
+            step.public = self.game.public_view(step.state)
+        return self.game.view(step.state, seat, public=step.public)
 
     def payload(self, seat: int | None, step: Step | None = None) -> bytes:
         """`state_for` serialized once per version and viewer."""

@@ -28,9 +28,12 @@ def _dumps(obj) -> str:
 
 def check_views(game, state, players: int, seed: int) -> None:
     secret_numbers = {str(seed), str(state["rng"])}
+    public = game.public_view(state)
     for viewer in [*range(players), None]:
         view = game.view(state, viewer)
         assert set(view) == {"public", "private"}, "a view is {public, private}"
+        assert view["public"] == public, "the public half is the same for every viewer"
+        assert game.view(state, viewer, public=public) == view
         payloads = [_dumps(view)]
         if viewer is not None:
             payloads.append(_dumps(game.legal_moves(state, viewer)))

@@ -28,8 +28,11 @@ class Camargue(Game):
     def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
         return rules.apply(state, seat, move)
 
-    def _view(self, state: State, seat: int | None) -> View:
-        return vw.view(state, seat)
+    def _public_view(self, state: State) -> dict:
+        return vw.public_view(state)
+
+    def _private_view(self, state: State, seat: int) -> dict:
+        return vw.private_view(state, seat)
 
     def _outcome(self, state: State) -> Outcome | None:
         return scoring.outcome(state)

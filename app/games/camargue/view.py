@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine import State, View
+from app.engine import State
 
 from .content import describe, edges
 
@@ -22,7 +22,7 @@ def _display_entry(cell: dict) -> dict:
 _ENTRIES: dict[tuple, dict] = {}
 
 
-def view(state: State, seat: int | None) -> View:
+def public_view(state: State) -> dict:
     n = state["players"]
     w = state["window"]
     public = {
@@ -49,12 +49,15 @@ def view(state: State, seat: int | None) -> View:
             "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
         },
     }
-    private: dict = {}
-    if seat is not None:
-        private = {"seat": seat, "hand": [describe(t) for t in state["hands"][seat]]}
-        if w is not None and str(seat) in w["choices"]:
-            private["window_choice"] = w["choices"][str(seat)]
-    return {"public": public, "private": private}
+    return public
+
+
+def private_view(state: State, seat: int) -> dict:
+    w = state["window"]
+    private = {"seat": seat, "hand": [describe(t) for t in state["hands"][seat]]}
+    if w is not None and str(seat) in w["choices"]:
+        private["window_choice"] = w["choices"][str(seat)]
+    return private
 
 
 def hidden_ids(state: State, seat: int | None) -> set[str]:
