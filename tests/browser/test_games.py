@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from .conftest import PHONE
+from .conftest import DESKTOP, PHONE
 from .helpers import add_bots_and_start, create_room, play_until_end, preferring
 
 pytestmark = pytest.mark.browser
@@ -38,6 +38,10 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options):
     add_bots_and_start(page, players - 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
     page.screenshot(path=str(artifacts / f"{game}-board.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(100)
+    page.screenshot(path=str(artifacts / f"{game}-board-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
     clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game))
     assert clicks > 0
     finish(page, artifacts, game, players)

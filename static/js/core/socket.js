@@ -53,13 +53,15 @@ export class RoomSocket {
       if (this.ws !== ws || this.closed) return;
       this.attempt += 1;
       this.setStatus("reconnecting");
-      const delay = Math.min(5000, 250 * 2 ** Math.min(this.attempt - 1, 5));
+      const delay = Math.max(this.hold || 0, Math.min(5000, 250 * 2 ** Math.min(this.attempt - 1, 5)));
+      this.hold = 0;
       this.timer = setTimeout(() => this.connect(), delay);
     };
   }
 
-  // Drop the connection as a network failure would (used by the "reconnect" control and tests).
-  drop() {
+  // Drop the connection as a network failure would; the next attempt waits at least `holdMs`.
+  drop(holdMs = 0) {
+    this.hold = holdMs;
     if (this.ws) this.ws.close();
   }
 

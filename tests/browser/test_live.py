@@ -1,0 +1,112 @@
+"""Live play between browsers: joining by link, seeing the other's moves without reloading, the
+seat kept across a reload, a spectator, and a dropped connection catching up by itself."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+
+from .conftest import PHONE
+from .helpers import click_some_target, create_room
+
+pytestmark = pytest.mark.browser
+
+
+def version(page) -> int:
+    return int(page.locator("#room-root").get_attribute("data-version") or -1)
+
+
+def wait_version(page, at_least: int, timeout: float = 10000) -> None:
+    page.wait_for_function(f"Number(document.getElementById('room-root').dataset.version) >= {at_least}", timeout=timeout)
+
+
+def test_two_browsers_play_against_each_other(new_page, server, artifacts):
+    ann = new_page()
+    room = create_room(ann, "camargue", 2, "Ann")
+    link = ann.locator("#share-link").input_value()
+    assert link.endswith(f"/rooms/{room}")
+
+    bea = new_page(PHONE)
+    bea.goto(link)
+    # Joining by link asks only for a name.
+    assert bea.locator("form input").count() == 1
+    bea.get_by_label("Your name", exact=True).fill("Bea")
+    bea.get_by_role("button", name="Join the game").click()
+    bea.wait_for_selector("#seats")
+    # The host sees the seat fill live, then starts.
+    ann.wait_for_selector("#seats li.taken >> nth=1")
+    assert "Bea" in ann.locator("#seats").inner_text()
+    ann.get_by_role("button", name="Start the game").click()
+    ann.wait_for_selector("#board svg")
+    bea.wait_for_selector("#board svg")
+
+    rng = random.Random(3)
+    pages = {"Ann": ann, "Bea": bea}
+    for turn in range(8):
+        mover_name = next((n for n, p in pages.items() if p.locator("#room-root[data-my-turn='1']").count()), None)
+        if mover_name is None:
+            ann.wait_for_timeout(50)
+            continue
+        mover = pages[mover_name]
+        other = pages["Bea" if mover_name == "Ann" else "Ann"]
+        start = version(mover)
+        while version(mover) == start:  # a move may take two clicks: a tile, then a spot
+            click_some_target(mover, rng)
+            mover.wait_for_timeout(30)
+        # The other browser sees the move without reloading.
+        wait_version(other, start + 1)
+        other.wait_for_selector(f"#log li:has-text('{mover_name}')")
+        if turn == 0:
+            other.screenshot(path=str(artifacts / "camargue-phone.png"), full_page=True)
+
+    # A reload puts Bea back in her seat.
+    bea.reload()
+    bea.wait_for_selector("#board svg")
+    assert "You are Bea" in bea.locator(".who").inner_text()
+    assert bea.locator("#board [data-board=hand]").count() == 1
+
+    # A spectator sees the public view only: no hand, no moves.
+    watcher = new_page()
+    watcher.goto(f"/rooms/{room}?watch=1")
+    watcher.wait_for_selector("#board svg[data-board=display]")
+    assert watcher.locator("#board [data-board=hand]").count() == 0
+    assert watcher.locator("[data-target]").count() == 0
+    assert "Watching" in watcher.locator("#prompt").inner_text()
+
+
+def test_a_dropped_connection_reconnects_and_catches_up(new_page, server):
+    ann = new_page()
+    room = create_room(ann, "camargue", 2, "Ann")
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        bea = http.post(f"/api/rooms/{room}/join", json={"name": "Bea"}).json()
+        auth = {"Authorization": f"Bearer {bea['token']}"}
+        ann.wait_for_selector("#seats li.taken >> nth=1")
+        ann.get_by_role("button", name="Start the game").click()
+        ann.wait_for_selector("#room-root[data-ready='1']")
+        rng = random.Random(1)
+        while not click_some_target(ann, rng):
+            ann.wait_for_timeout(30)
+        while True:  # Ann's move may need two clicks (tile, then spot)
+            state = http.get(f"/api/rooms/{room}/state").json()
+            if 1 in state["actors"]:
+                break
+            click_some_target(ann, rng)
+            ann.wait_for_timeout(50)
+        wait_version(ann, state["version"])
+
+        # The connection drops; the page says so and comes back by itself.
+        ann.evaluate("window.panorama.socket.drop(1500)")
+        ann.wait_for_selector("#conn[data-conn=reconnecting]")
+        assert "Reconnecting" in ann.locator("#conn").inner_text()
+        moves = http.get(f"/api/rooms/{room}/moves", headers=auth).json()
+        r = http.post(f"/api/rooms/{room}/moves", headers=auth, json={"version": moves["version"], "move": moves["moves"][0]})
+        assert r.status_code == 200, r.text
+        missed = r.json()["version"]
+        assert version(ann) < missed
+        ann.wait_for_selector("#conn[data-conn=live]", timeout=10000)
+        wait_version(ann, missed)
+        ann.wait_for_selector("#log li:has-text('Bea')")
+        # Bea's move is caught up: with a window the reaction or Ann's turn is playable again.
+        ann.wait_for_selector("#room-root[data-ready='1']", timeout=10000)
