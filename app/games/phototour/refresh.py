@@ -67,28 +67,33 @@ def _pay(state, seat, move):
     if "token" in move:
         me["reserve"].remove(move["token"])
         state["token_discard"][move["token"]] += 1
-        paid = {"token": move["token"]}
-    else:
-        me["hand"].remove(move["card"])
-        if move["card"] in me["secret"]:
-            me["secret"].remove(move["card"])
-        state["sight_discard"].append(move["card"])
-        paid = {"card": move["card"]}
-    return [{"type": "refresh_paid", "seat": seat, **paid}] + _do_refresh(state, seat, state["turn"]["pending"])
+        return [{"type": "refresh_paid", "seat": seat, "token": move["token"]}] + _do_refresh(
+            state, seat, state["turn"]["pending"])
+    me["hand"].remove(move["card"])
+    if move["card"] in me["secret"]:
+        me["secret"].remove(move["card"])
+    return [{"type": "refresh_paid", "seat": seat, "card": move["card"]}] + _do_refresh(
+        state, seat, state["turn"]["pending"], paid_card=move["card"])
 
 
-def _do_refresh(state: State, seat: int, p: dict) -> list[dict]:
-    """Discard the marked items, then lay out new ones until there are 5 (as supplies allow)."""
+def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) -> list[dict]:
+    """Discard the marked items, then lay out new ones until there are 5 (as supplies allow).
+
+    Sight cards leaving in a refresh (and a card paid for it) reach the discard pile only after
+    the new cards are laid out, so an empty deck rebuilt meanwhile never takes them straight back.
+    """
     row = row_of(state, p["row"])
     gone = []
     for i in sorted(p["marked"]):
         gone.append(row[i])
-        if p["row"] == "sights":
-            state["sight_discard"].append(row[i])
-        elif p["row"] == "tokens":
+        if p["row"] == "tokens":
             state["token_discard"][row[i]] += 1
         row[i] = None
     {"sights": fill_display, "tokens": fill_board, "dice": roll_dice}[p["row"]](state)
+    if paid_card:
+        state["sight_discard"].append(paid_card)
+    if p["row"] == "sights":
+        state["sight_discard"] += gone
     state["turn"]["pending"] = None
     return [{"type": "refreshed", "seat": seat, "row": p["row"], "discarded": gone, "now": list(row)}]
 

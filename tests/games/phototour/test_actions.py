@@ -272,3 +272,16 @@ def test_end_turn_is_listed_before_optional_actions():
     give(st, 0, 7)
     st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
     assert GAME.legal_moves(st, 0)[0] == {"type": "end_turn"}
+
+
+def test_refreshed_sights_do_not_come_straight_back():
+    st = _st()
+    give(st, 0, 7)
+    st["sight_discard"] += st["deck"][:3]
+    del st["deck"][:]
+    old = [c for c in st["display"]]
+    st, events = play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "sights"},
+                      *[{"type": "discard_item", "index": i} for i in range(5)], {"type": "refill"},
+                      {"type": "pay", "card": "sight:7"})
+    assert not set(old) & set(st["display"]) and "sight:7" not in st["display"]
+    assert st["sight_discard"] == ["sight:7", *old]
