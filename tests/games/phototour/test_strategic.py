@@ -252,3 +252,19 @@ def test_taganay_steps_when_an_opponent_drives():
     st, _ = play(st, 1, {"type": "go", "to": 30})
     assert st["seats"][1]["pawn"] == 30 and GAME.actors(st) == [0]
     assert not types(GAME.legal_moves(st, 0)) & {"die", "plan"}  # main action already done
+
+
+def test_strategic_final_score_has_five_categories():
+    st = _st(2)
+    st["contests"] = [1, 7, 10]  # North-West photographs, tokens on photographs, regions
+    place(st, 0, 8, 4, ["drone"])  # Arkhangelsk, nature, 4 points: end bonus 2 per North-West photo
+    place(st, 0, 5, 0)  # St Petersburg, city, 2 points, in a nature slot (closed)
+    st["seats"][0]["reserve"] = ["film"]
+    st["seats"][0]["bonus_points"] = 1
+    place(st, 1, 16, 4)  # Moscow, city, 1 point
+    b = breakdowns(st)[0]
+    # contests: North-West 2 vs 0 -> 7; tokens 1 vs 0 -> 7; regions 1 vs 1 -> tie for first, 10 // 2
+    # bonuses: Arkhangelsk 2 x 2 = 4; reaction point 1; Explorer slot 5 is a city slot (closed)
+    assert b == {"sights": 6, "tokens_on_cards": 3, "reserve": 1, "contests": 19, "bonuses": 5}
+    st["phase"], st["turn"] = "over", None
+    assert GAME.outcome(st)["scores"][0] == 34
