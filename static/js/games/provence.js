@@ -92,20 +92,20 @@ function tableau(ctx, seat, size, interactive) {
   // card outlines
   for (const p of info.tableau) {
     const w = p.rot % 2 ? CH : CW, hh = p.rot % 2 ? CW : CH;
-    svg.append(s("rect", { x: px(p.x), y: py(p.y), width: w * size, height: hh * size, fill: "none", stroke: "#7a6a55", "stroke-width": 0.8, "stroke-dasharray": "3 2" }));
+    svg.append(s("rect", { x: px(p.x), y: py(p.y), width: w * size, height: hh * size, fill: "none", stroke: "#7a6a55", "stroke-width": 0.8, "stroke-dasharray": "3 2", "pointer-events": "none" }));
   }
   const pend = ctx.seat === seat ? ctx.priv.pending : null;
   for (const [key, who, colour] of [[info.photographer, "photographer", "#c62828"], [info.drone, "drone", "#1565c0"]]) {
     if (!key) continue;
     const [x, y] = key.split(",").map(Number);
     const planned = pend && pend[who] && pend[who] !== key;
-    svg.append(s("g", { transform: `translate(${px(x) + size / 2},${py(y) + size / 2})`, opacity: planned ? 0.45 : 1 }, [
+    svg.append(s("g", { transform: `translate(${px(x) + size / 2},${py(y) + size / 2})`, opacity: planned ? 0.45 : 1, "pointer-events": "none" }, [
       who === "photographer" ? s("circle", { r: size / 4, fill: colour, stroke: "#fff", "stroke-width": 2 }) : s("rect", { x: -size / 4, y: -size / 4, width: size / 2, height: size / 2, fill: colour, stroke: "#fff", "stroke-width": 2 }),
       s("title", { text: `${who} of ${ctx.names(seat)}` })]));
   }
   if (pend && pend.photographer && pend.stage === "drone") {
     const [x, y] = pend.photographer.split(",").map(Number);
-    svg.append(s("circle", { cx: px(x) + size / 2, cy: py(y) + size / 2, r: size / 4, fill: "#c62828", stroke: "#1a73e8", "stroke-width": 3 }, [s("title", { text: "your photographer's new meadow" })]));
+    svg.append(s("circle", { cx: px(x) + size / 2, cy: py(y) + size / 2, r: size / 4, fill: "#c62828", stroke: "#1a73e8", "stroke-width": 3, "pointer-events": "none" }, [s("title", { text: "your photographer's new meadow" })]));
   }
   // anchors of the card being placed
   const placing = interactive && pend && pend.stage === "place" ? ctx.priv.hand.find((c) => c.id !== pend.pass) : null;
