@@ -1,0 +1,73 @@
+"""The start-up check: every unfinished game is replayed from setup(seed) and its log; a game whose
+replay does not match what is stored is reported in the log and is not served (503 corrupt_game),
+while every other game is served as before."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, update
+
+from app.db import repository as repo
+from app.db.session import normalize_url
+from app.main import create_app
+from tests.conftest import make_settings
+from tests.reliability.helpers import NO_LIMITS, auth, open_room
+
+
+def corrupt_seed(conn, room: str) -> None:
+    conn.execute(update(repo.rooms).where(repo.rooms.c.id == room).values(seed=repo.rooms.c.seed + 1))
+
+
+def corrupt_move(conn, room: str) -> None:
+    conn.execute(update(repo.moves).where(repo.moves.c.room_id == room, repo.moves.c.version == 3)
+                 .values(move={"type": "take", "n": 2, "forged": True}))
+
+
+def corrupt_snapshot(conn, room: str) -> None:
+    state = repo.get_room(conn, room)["state"]
+    state["pile"] += 5  # a stored state no replay of the log gives
+    conn.execute(update(repo.rooms).where(repo.rooms.c.id == room).values(state=state))
+
+
+@pytest.mark.parametrize("damage", [corrupt_seed, corrupt_move, corrupt_snapshot])
+def test_a_game_whose_replay_differs_is_reported_and_not_served(database_url, damage, caplog):
+    settings = make_settings(database_url, **NO_LIMITS)
+    with TestClient(create_app(settings)) as client:
+        rooms = []
+        for _ in range(2):
+            room, tokens = open_room(client, "toy", 2)
+            for seat in (0, 1):
+                moves = client.get(f"/api/rooms/{room}/moves", headers=auth(tokens[seat])).json()
+                client.post(f"/api/rooms/{room}/moves", json={"version": moves["version"], "move": moves["moves"][0]},
+                            headers=auth(tokens[seat]))
+            moves = client.get(f"/api/rooms/{room}/moves", headers=auth(tokens[0])).json()
+            client.post(f"/api/rooms/{room}/moves", json={"version": 2, "move": moves["moves"][0]},
+                        headers=auth(tokens[0]))
+            rooms.append((room, tokens))
+    (bad, bad_tokens), (good, good_tokens) = rooms
+    engine = create_engine(normalize_url(database_url))
+    with engine.begin() as conn:
+        damage(conn, bad)
+    engine.dispose()
+
+    caplog.set_level(logging.INFO)
+    with TestClient(create_app(settings)) as client:
+        assert any(bad in r.getMessage() and r.levelno >= logging.ERROR for r in caplog.records), \
+            "the mismatch is reported in the log"
+        for path, token in [(f"/api/rooms/{bad}/state", None), (f"/api/rooms/{bad}/state", bad_tokens[0]),
+                            (f"/api/rooms/{bad}/moves", bad_tokens[1]), (f"/api/rooms/{bad}/log", None)]:
+            r = client.get(path, headers=auth(token) if token else {})
+            assert r.status_code == 503 and r.json()["error"]["code"] == "corrupt_game", (path, r.status_code, r.text)
+        r = client.post(f"/api/rooms/{bad}/moves", json={"version": 3, "move": {"type": "take", "n": 1}},
+                        headers=auth(bad_tokens[1]))
+        assert r.status_code == 503 and r.json()["error"]["code"] == "corrupt_game"
+        # The other game is served and plays on.
+        st = client.get(f"/api/rooms/{good}/state", headers=auth(good_tokens[1])).json()
+        assert st["status"] == "playing" and st["version"] == 3
+        moves = client.get(f"/api/rooms/{good}/moves", headers=auth(good_tokens[1])).json()
+        r = client.post(f"/api/rooms/{good}/moves", json={"version": 3, "move": moves["moves"][0]},
+                        headers=auth(good_tokens[1]))
+        assert r.status_code == 200 and r.json()["version"] == 4
