@@ -224,7 +224,7 @@ function renderRoom() {
     copyField("share-link", "Share link", link(`/rooms/${roomId}`)),
     copyField("watch-link", "Spectator link", link(`/rooms/${roomId}?watch=1`)),
     h("h3", { text: "Seats" }), seats, ...controls,
-    app.error ? h("p", { class: "error", role: "alert", text: app.error }) : null,
+    ...(app.error ? [h("p", { class: "error", role: "alert", text: app.error })] : []),
   );
 }
 
@@ -380,11 +380,11 @@ function renderGame() {
   // The prompt says what to do now.
   let prompt;
   if (f.status === "finished") prompt = "The game is over.";
-  else if (!app.me) prompt = `Watching. ${waitingText(f.actors)}`;
+  else if (!app.me) prompt = `Watching. ${waitingText(f.actors, !!safe(() => module.simultaneous && module.simultaneous(ctx.pub)))}`;
   else if (app.busy) prompt = "Sending your move…";
   else if (myTurn && app.movesFor < 0) prompt = "Loading your moves…";
   else if (myTurn) prompt = safe(() => module.prompt(ctx)) || "Your move.";
-  else prompt = waitingText(f.actors);
+  else prompt = waitingText(f.actors, !!safe(() => module.simultaneous && module.simultaneous(ctx.pub)));
   ui.prompt.textContent = prompt;
   ui.prompt.classList.toggle("your-turn", myTurn);
   if (app.error) ui.prompt.append(h("span", { class: "error", role: "alert", text: ` ${app.error}` }));
@@ -399,9 +399,9 @@ function renderGame() {
   }
 }
 
-function waitingText(actors) {
+function waitingText(actors, simultaneous) {
   if (!actors || !actors.length) return "";
-  if (actors.length > 1) return `Still choosing: ${actors.map(names).join(", ")}.`;
+  if (actors.length > 1 || simultaneous) return `Still choosing: ${actors.map(names).join(", ")}.`;
   return `Waiting for ${names(actors[0])}…`;
 }
 
@@ -421,11 +421,11 @@ function renderPlayers() {
     return;
   }
   const ctx = ctxBase();
-  const simultaneous = frame.actors.length > 1;
+  const simultaneous = frame.actors.length > 1 || !!safe(() => module.simultaneous && module.simultaneous(ctx.pub));
   const rows = room.seats.map((s) => {
     const acting = frame.status === "playing" && frame.actors.includes(s.seat);
     const score = safe(() => module.score(ctx, s.seat));
-    const state = frame.status !== "playing" ? "" : acting ? (simultaneous ? "choosing…" : "to play") : (simultaneous || ctx.pub.phase === "planning" ? "ready" : "");
+    const state = frame.status !== "playing" ? "" : acting ? (simultaneous ? "choosing…" : "to play") : (simultaneous ? "ready" : "");
     return h("li", { class: `player${acting ? " acting" : ""}`, "data-seat": s.seat }, [
       h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
       h("span", { class: "pname", text: `${names(s.seat)}${s.kind === "bot" ? " · bot" : ""}${app.me && app.me.seat === s.seat ? " (you)" : ""}` }),

@@ -113,3 +113,24 @@ def test_a_dropped_connection_reconnects_and_catches_up(new_page, server):
             ann.wait_for_selector("#room-root[data-ready='1']", timeout=10000)
         else:
             assert "Bea" in ann.locator("#prompt").inner_text()
+
+
+def test_lobby_and_waiting_room_on_a_phone(new_page, artifacts):
+    page = new_page(PHONE)
+    page.goto("/")
+    page.wait_for_selector("#create")
+    page.screenshot(path=str(artifacts / "lobby-phone.png"), full_page=True)
+    # Options come from the game's schema: Phototour has a mode.
+    page.get_by_role("radio", name="Phototour", exact=True).check()
+    assert page.get_by_label("Mode").input_value() == "basic"
+    room = create_room(page, "osaka", 3, "Ann")
+    page.get_by_role("button", name="Add a bot").click()
+    page.wait_for_selector("#seats li.taken >> nth=1")
+    assert page.get_by_role("button", name="Start the game").is_disabled()
+    page.screenshot(path=str(artifacts / "waiting-room-phone.png"), full_page=True)
+    # The seat token is kept: a reload is still the host.
+    page.reload()
+    page.wait_for_selector("#seats")
+    assert "You are Ann" in page.locator(".who").inner_text()
+    assert page.get_by_role("button", name="Add a bot").is_enabled()
+    assert page.locator("#watch-link").input_value().endswith(f"/rooms/{room}?watch=1")

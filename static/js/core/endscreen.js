@@ -27,7 +27,7 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: "Score over the game" })]);
   container.replaceChildren(
     h("h2", { class: "headline", text: headline }),
-    outcome.tiebreak ? h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` }) : null,
+    ...(outcome.tiebreak ? [h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` })] : []),
     h("div", { class: "table-scroll" }, table),
     chartBox,
   );

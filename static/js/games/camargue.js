@@ -44,7 +44,7 @@ function display(ctx) {
   const xs = all.map((p) => p[0]), ys = all.map((p) => p[1]);
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
   const W = (maxX - minX + 1) * CELL, H = (maxY - minY + 1) * CELL;
-  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display" });
+  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `max-width:${Math.round(W * 1.25)}px` });
   svg.append(s("rect", { width: W, height: H, fill: "#efe7d6" }));
   for (const [[x, y], t] of cells) {
     const g = tileShape((x - minX) * CELL, (y - minY) * CELL, t);
@@ -153,5 +153,6 @@ export default {
       default: return null;
     }
   },
+  simultaneous(pub) { return pub.phase === "window"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },
 };

@@ -235,5 +235,6 @@ export default {
       default: return null;
     }
   },
+  simultaneous(pub) { return pub.phase === "start"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },
 };

@@ -37,7 +37,10 @@ function square(x, y, sq, size) {
   if (sq.dir === "V") for (let i = 1; i < 4; i++) g.append(s("line", { x1: (i * size) / 4, x2: (i * size) / 4, y1: 3, y2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
   if (sq.dir === "H") for (let i = 1; i < 4; i++) g.append(s("line", { y1: (i * size) / 4, y2: (i * size) / 4, x1: 3, x2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
   if (sq.tree) g.append(s("circle", { cx: size * 0.7, cy: size * 0.3, r: size / 7, fill: "#2e7d32" }));
-  if (sq.scooter) g.append(s("text", { x: size * 0.3, y: size * 0.75, "text-anchor": "middle", class: "label small", text: "scooter" }));
+  if (sq.scooter) {
+    g.append(s("circle", { cx: size * 0.22, cy: size * 0.78, r: size / 12, fill: "#333" }), s("circle", { cx: size * 0.48, cy: size * 0.78, r: size / 12, fill: "#333" }),
+      s("line", { x1: size * 0.22, y1: size * 0.7, x2: size * 0.48, y2: size * 0.7, stroke: "#c62828", "stroke-width": size / 10 }));
+  }
   const icon = sq.face ? ARROW[sq.face] : sq.shop ? sq.shop[0].toUpperCase() : null;
   if (icon) g.append(s("text", { x: size / 2, y: size / 2 + 5, "text-anchor": "middle", class: "label", text: icon }));
   g.append(s("title", { text: squareName(sq) }));
@@ -160,24 +163,20 @@ function handArea(ctx) {
 }
 
 function photos(ctx) {
-  const list = ctx.pub.photos;
-  const W = 120, H = 92, gap = 8;
-  const svg = svgRoot(list.length * (W + gap), H, "Photo cards", { "data-board": "photos" });
-  list.forEach((ph, i) => {
-    const g = s("g", { transform: `translate(${i * (W + gap)},0)` });
-    g.append(s("rect", { width: W, height: H, rx: 6, fill: "#fff", stroke: "#999" }),
+  const W = 120, H = 92;
+  return h("div", { class: "strip", "data-board": "photos" }, ctx.pub.photos.map((ph) => {
+    const svg = svgRoot(W, H, `Photo: ${ph.need[1]} ${ph.need[0]}`, { style: `width:${W}px` });
+    svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fff", stroke: "#999" }),
       s("rect", { x: 6, y: 6, width: 22, height: 22, fill: COLOURS[ph.need[0]] || "#ccc" }),
       s("text", { x: 34, y: 22, class: "label", text: `${ph.need[1]}× ${ph.need[0]}` }),
-      s("text", { x: W - 8, y: 22, "text-anchor": "end", class: "label small", text: ph.pile }));
+      s("text", { x: W - 6, y: H - 8, "text-anchor": "end", class: "label small", text: `pile ${ph.pile}` }));
     ph.spots.forEach((sp, j) => {
-      const y = 38 + j * 18;
-      g.append(s("text", { x: 8, y: y + 10, class: "label small", text: `${sp.points}${sp.infinite ? "+" : ""}` }));
-      sp.seats.forEach((seat, k) => g.append(s("circle", { cx: 34 + k * 12, cy: y + 6, r: 5, fill: seatColour(seat) }, [s("title", { text: ctx.names(seat) })])));
+      const y = 36 + j * 17;
+      svg.append(s("text", { x: 8, y: y + 10, class: "label small", text: `${sp.points}${sp.infinite ? "+" : ""}` }));
+      sp.seats.forEach((seat, k) => svg.append(s("circle", { cx: 34 + k * 12, cy: y + 6, r: 5, fill: seatColour(seat) }, [s("title", { text: ctx.names(seat) })])));
     });
-    g.append(s("title", { text: `Photo: ${ph.need[1]} ${ph.need[0]} in a frame` }));
-    svg.append(g);
-  });
-  return svg;
+    return svg;
+  }));
 }
 
 export default {
@@ -225,5 +224,6 @@ export default {
       default: return null;
     }
   },
+  simultaneous(pub) { return pub.phase === "scene" || pub.phase === "walk"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score_total; },
 };

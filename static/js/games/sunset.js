@@ -193,5 +193,6 @@ export default {
       default: return null;
     }
   },
+  simultaneous(pub) { return pub.phase === "planning"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },
 };
