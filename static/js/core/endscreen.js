@@ -9,7 +9,7 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
-  const label = (c) => (labels && labels[c]) || humanize(c);
+  const label = (c) => (labels && labels[c]) || humanize(c).replace(/^./, (x) => x.toUpperCase());
   const order = [...Array(players).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const winners = outcome.winners.map((w) => names[w]);
   const headline = custom || (winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`);

@@ -192,6 +192,14 @@ export default {
       case "place": return `${n} placed a card (${ev.at}${ev.column !== undefined ? " of column " + (ev.column + 1) : ""}).`;
       case "claim": return `${n} claimed ${(ev.tile || "").replace("loc:", "")} with column ${ev.column + 1}.`;
       case "round": return `Round ${ev.round} begins.`;
+      case "pawn": return `${n} put the pawn on street space ${ev.to}.`;
+      case "start_card": return `${n} chose a start card.`;
+      case "bonus_marker": return `${n} paid ${ev.sandals} sandals to move the bonus marker to ${OPTION[ev.option] || ev.option}.`;
+      case "shogunate": return `${n} moved the Shogun ${ev.spaces} space(s) to ${OPTION[ev.option] || ev.option}.`;
+      case "refill": return `The town area is refilled (${Object.keys(ev.cards || {}).length} cards).`;
+      case "sandal": return `${n} gains ${ev.gained} sandal(s): ${ev.reason}.`;
+      case "decline": return `${n} declined the location tile.`;
+      case "game_end": return "The game ends.";
       default: return null;
     }
   },

@@ -180,12 +180,12 @@ export default {
     const pub = ctx.pub;
     const parts = [h("p", { class: "status-line", text: `${pub.mode === "strategic" ? "Strategic" : "Basic"} mode · ${pub.phase === "start" ? "choosing first sights (simultaneous)" : pub.active !== null ? ctx.names(pub.active) + "'s turn" : pub.phase}${pub.last_round ? " · last round" : ""} · deck ${pub.deck_count} · bag ${pub.bag_count}` })];
     if (pub.contests && pub.contests.length) parts.push(h("p", { class: "goals", text: `Contests: ${pub.contests.map((i) => (c.contests[String(i)] || {}).text || i).join(" · ")}` }));
-    parts.push(h("section", { "aria-label": "Map" }, [map(ctx, c)]));
-    parts.push(h("section", { "aria-label": "On offer" }, [h("h3", { text: "On offer" }), offer(ctx, c)]));
+    parts.push(h("section", { "aria-label": "Map" }, [h("div", { class: "scroll-x wide-map" }, map(ctx, c))]));
+    parts.push(h("section", { "aria-label": "On offer" }, [h("h3", { text: "On offer" }), h("div", { class: "scroll-x wide-row" }, offer(ctx, c))]));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
       parts.push(h("section", { "aria-label": "Your area" }, [h("h3", { text: `Your hand (${me.score} points)` }), handSvg(ctx, c),
-        h("h3", { text: "Your reserve" }), reserveSvg(ctx, ctx.seat, true), h("h3", { text: "Your travel diary" }), diarySvg(ctx, c, ctx.seat, true)]));
+        h("h3", { text: "Your reserve" }), reserveSvg(ctx, ctx.seat, true), h("h3", { text: "Your travel diary" }), h("div", { class: "scroll-x wide-row" }, diarySvg(ctx, c, ctx.seat, true))]));
     }
     for (const st of pub.seats) {
       if (st.seat === ctx.seat) continue;
@@ -230,8 +230,19 @@ export default {
   describeEvent(ev, names) {
     const n = ev.seat !== undefined ? names(ev.seat) : "";
     const town = (id) => (CONTENT && CONTENT.locations[String(id)] ? CONTENT.locations[String(id)].town : id);
+    const title = (id) => (CONTENT && CONTENT.sights[String(num(id))] ? CONTENT.sights[String(num(id))].title : id);
     switch (ev.type) {
-      case "go": case "travel": case "move": return ev.to !== undefined ? `${n} travelled${ev.mode ? " by " + ev.mode : ""} to ${town(ev.to)}.` : null;
+      case "go": case "travel": case "move": return ev.to !== undefined ? `${n} travelled${ev.mode ? " by " + ev.mode : ""}${ev.from !== undefined ? " from " + town(ev.from) : ""} to ${town(ev.to)}.` : null;
+      case "chosen": return `${n} chose a first sight${ev.secret ? ` (${title(ev.secret.card)})` : ""}.`;
+      case "start": return `Everyone sets off: ${ev.pawns.map((p, i) => `${names(i)} in ${town(p)}`).join(", ")}; ${names(ev.first)} starts.`;
+      case "rent": return `${n} rented a ${ev.token} token.`;
+      case "end_turn": return `${n} ended the turn.`;
+      case "plan": return `${n} planned ${title(ev.card)}.`;
+      case "die": return `${n} used a ${ev.mode} die.`;
+      case "discard_token": return `${n} discarded a ${ev.token} token.`;
+      case "dice_rolled": return `Dice rolled: ${ev.dice.filter(Boolean).join(", ")}.`;
+      case "photo": return `${n} photographed ${title(ev.card)} (diary slot ${ev.slot + 1}).`;
+      case "equip": return `${n} put a ${ev.token} token on the photograph in slot ${ev.slot + 1}.`;
       default: return null;
     }
   },

@@ -189,7 +189,17 @@ export default {
     switch (ev.type) {
       case "day": return `Day ${ev.day} begins.`;
       case "draw_planning": return false;
-      case "hike": return `${n} hiked ${ev.distance ?? ""} ${ev.dir ?? ""}.`.replace(/\s+/g, " ");
+      case "hike": return `${n} hiked ${ev.distance} ${ev.dir} to ${ev.to}.`;
+      case "stay": return `${n} stayed at ${ev.at}.`;
+      case "planned": return `${n} planned a card${ev.secret ? ` (${ev.secret.card.replace("plan:", "")})` : ""}.`;
+      case "reveal": return `Planning cards revealed: ${Object.entries(ev.cards).map(([s, c]) => `${names(Number(s))} ${c.replace("plan:", "")}`).join(", ")}.`;
+      case "turn": return false;
+      case "paint": return `${n} painted the landscape at ${ev.pos}.`;
+      case "refill": return `The Wilderness is refilled (${(ev.dealt || []).length} cards).`;
+      case "new_goal": return "A new daily goal is revealed.";
+      case "commissions": return false;
+      case "goal_claim": return `${n} claims the daily goal.`;
+      case "game_end": return `The game ends: ${ev.reason}.`;
       default: return null;
     }
   },
