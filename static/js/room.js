@@ -115,8 +115,12 @@ async function enter() {
     onRoom: (info) => { app.room = info; renderRoom(); scheduleRender(); },
     onStatus: (status) => renderConnection(status),
     onError: (frame) => {
-      if (frame.code === "bad_token" || frame.code === "unauthorized") {
+      if (frame.code === "bad_token") {
+        // The stored seat is not valid here (another server, a reset database): watch instead.
         forgetSeat(roomId);
+        app.me = null;
+        socket.token = null;
+        app.ui.head.querySelector(".who").textContent = "Watching";
       }
       showError(frame.message);
     },

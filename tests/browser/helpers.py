@@ -43,8 +43,8 @@ def ended(page: Page) -> bool:
     return page.locator("#room-root[data-ended='1']").count() > 0
 
 
-def click_some_target(page: Page, rng: random.Random, prefer=None) -> bool:
-    """Click one highlighted target (board targets first); False when there is none right now."""
+def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool:
+    """Click one highlighted target; "board" or "button" for what was clicked, False for nothing."""
     if page.locator("#room-root[data-ready='1']").count() == 0:
         return False
     board = page.locator("#board [data-target]")
@@ -70,18 +70,20 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> bool:
         return False
     except Exception:  # the page redrew under the pointer: try again
         return False
-    return True
+    return where
 
 
-def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None) -> int:
-    """Make every move of this seat by clicking highlighted targets until the end screen shows."""
+def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None) -> dict:
+    """Make every move of this seat by clicking highlighted targets until the end screen shows;
+    answers how many clicks went to board targets and how many to buttons."""
     deadline = time.time() + limit_s
-    clicks = 0
+    clicks = {"board": 0, "button": 0}
     while time.time() < deadline:
         if ended(page):
             return clicks
-        if click_some_target(page, rng, prefer):
-            clicks += 1
+        where = click_some_target(page, rng, prefer)
+        if where:
+            clicks[where] += 1
         else:
             page.wait_for_timeout(30)
     state = page.locator("#room-root").evaluate("el => JSON.stringify(el.dataset)")

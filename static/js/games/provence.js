@@ -142,7 +142,7 @@ function handArea(ctx) {
       for (const layer of ["top", "under"]) {
         const row = h("div", { class: "strip" }, [h("div", { class: "orient-label", text: layer === "top" ? "On top:" : "Tucked under:" })]);
         for (let rot = 0; rot < 4; rot++) {
-          const svg = cardSvg(card, rot, 22, `turned ${rot * 90}°, ${layer}`);
+          const svg = cardSvg(card, rot, 26, `turned ${rot * 90}°, ${layer}`);
           const g = svg.firstChild;
           ctx.target(g, { type: "orient", rot, layer }, `Turn the card ${rot * 90} degrees and place it ${layer === "top" ? "on top" : "under"}`);
           row.append(svg);
@@ -154,7 +154,7 @@ function handArea(ctx) {
     }
   } else {
     for (const card of hand) {
-      const svg = cardSvg(card, 0, 26, "a scene card in your hand");
+      const svg = cardSvg(card, 0, 32, "a scene card in your hand");
       ctx.target(svg.firstChild, { type: "pass", card: card.id }, `Pass this card left (${card.squares.map((q) => q.t).join(", ")})`);
       parts.push(svg);
     }
@@ -189,7 +189,7 @@ export default {
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
       parts.push(h("section", { "aria-label": "Your tableau" }, [h("h2", { text: `Your tableau · ${me.score_total} points · ${me.markers_left} markers left` }),
-        tableau(ctx, ctx.seat, 34, true)]));
+        tableau(ctx, ctx.seat, 42, true)]));
       if ((ctx.priv.hand || []).length) parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: "Your hand" }), handArea(ctx)]));
     }
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== ctx.seat);
