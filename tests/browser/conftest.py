@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import LiveServer, make_settings, migrated
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("BROWSER_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-results" / "browser"))
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
