@@ -399,7 +399,7 @@ function renderGame() {
     app.endShown = true;
     ui.end.hidden = false;
     renderEnd(ui.end, { room: roomId, outcome: f.outcome, names: app.room.seats.map((s) => names(s.seat)),
-      labels: module.labels, headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
+      labels: module.labels, details: module.details ? safe(() => module.details(ctx)) : null, headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
   }
 }
 

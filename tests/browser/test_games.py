@@ -18,6 +18,8 @@ def finish(page, artifacts, game, players):
     assert "win" in headline or "Wanderlust" in headline
     assert page.locator("#end table.final-scores tbody tr").count() == players
     assert page.locator("#end svg[data-chart=scores] polyline").count() == players
+    page.locator("#end details summary").first.click()  # how the winner scored
+    assert page.locator("#end details[open] li").count() > 0
     page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
 
 

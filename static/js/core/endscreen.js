@@ -5,7 +5,7 @@ import { scoreChart } from "./chart.js";
 import { h, seatColour } from "./dom.js";
 import { humanize } from "./log.js";
 
-export async function renderEnd(container, { room, outcome, names, labels, headline: custom }) {
+export async function renderEnd(container, { room, outcome, names, labels, headline: custom, details }) {
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
@@ -31,10 +31,28 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
     h("div", { class: "table-scroll" }, table),
     chartBox,
   );
+  const how = h("section", { class: "how-scored" }, [h("h3", { text: "How every point was scored" })]);
+  container.append(how);
+  let history = [];
   try {
-    const history = await api.scores(room);
+    history = await api.scores(room);
     chartBox.append(scoreChart(history, names, outcome.scores));
   } catch (err) {
     chartBox.append(h("p", { text: `The score history could not be loaded: ${err.message}` }));
+  }
+  for (const seat of order) {
+    // The game's own final details when it has them, else every scoring event of the history.
+    let lines = details ? details[seat] : null;
+    if (!lines) lines = history.filter((r) => r.seat === seat).map((r) => ({ category: r.category, points: r.points, reason: r.reason }));
+    const groups = {};
+    for (const l of lines) (groups[l.category] = groups[l.category] || []).push(l);
+    how.append(h("details", {}, [
+      h("summary", { text: `${names[seat]}: ${outcome.scores[seat]} points` }),
+      ...Object.entries(groups).map(([cat, ls]) => h("div", { class: "how-cat" }, [
+        h("strong", { text: label(cat) }),
+        h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${l.reason}` }))),
+      ])),
+      lines.length ? null : h("p", { text: "No scoring events." }),
+    ]));
   }
 }

@@ -224,6 +224,11 @@ export default {
       default: return null;
     }
   },
+  details(ctx) {
+    const d = ctx.pub.details;
+    if (!d) return null;
+    return d.map((part) => Object.entries(part).flatMap(([category, items]) => items.map((it) => ({ category, points: it.points, reason: it.reason }))));
+  },
   simultaneous(pub) { return pub.phase === "scene" || pub.phase === "walk"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score_total; },
 };
