@@ -106,3 +106,13 @@ def preferring(first=(), avoid=()):
         return [x for x in pool if not x[2].startswith(tuple(avoid))]
 
     return choose
+
+
+def click_until(page: Page, rng: random.Random, done, limit_s: float = 20) -> None:
+    """Click highlighted targets until `done()` is true (a move may take several clicks)."""
+    deadline = time.time() + limit_s
+    while not done():
+        if time.time() > deadline:
+            raise AssertionError("the expected change did not happen after clicking")
+        if not click_some_target(page, rng):
+            page.wait_for_timeout(30)

@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from .conftest import PHONE
-from .helpers import click_some_target, create_room
+from .helpers import click_until, create_room
 
 pytestmark = pytest.mark.browser
 
@@ -45,19 +45,19 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
     rng = random.Random(3)
     pages = {"Ann": ann, "Bea": bea}
     for turn in range(8):
-        mover_name = next((n for n, p in pages.items() if p.locator("#room-root[data-my-turn='1']").count()), None)
-        if mover_name is None:
+        for _ in range(200):
+            mover_name = next((n for n, p in pages.items() if p.locator("#room-root[data-my-turn='1']").count()), None)
+            if mover_name:
+                break
             ann.wait_for_timeout(50)
-            continue
+        assert mover_name, "nobody is to move"
         mover = pages[mover_name]
         other = pages["Bea" if mover_name == "Ann" else "Ann"]
         start = version(mover)
-        while version(mover) == start:  # a move may take two clicks: a tile, then a spot
-            click_some_target(mover, rng)
-            mover.wait_for_timeout(30)
+        click_until(mover, rng, lambda: version(mover) > start)  # a tile, then a spot
         # The other browser sees the move without reloading.
         wait_version(other, start + 1)
-        other.wait_for_selector(f"#log li:has-text('{mover_name}')")
+        assert mover_name in other.locator(f"#log li[data-version='{start + 1}']").first.inner_text()
         if turn == 0:
             other.screenshot(path=str(artifacts / "camargue-phone.png"), full_page=True)
 
@@ -86,15 +86,8 @@ def test_a_dropped_connection_reconnects_and_catches_up(new_page, server):
         ann.get_by_role("button", name="Start the game").click()
         ann.wait_for_selector("#room-root[data-ready='1']")
         rng = random.Random(1)
-        while not click_some_target(ann, rng):
-            ann.wait_for_timeout(30)
-        while True:  # Ann's move may need two clicks (tile, then spot)
-            state = http.get(f"/api/rooms/{room}/state").json()
-            if 1 in state["actors"]:
-                break
-            click_some_target(ann, rng)
-            ann.wait_for_timeout(50)
-        wait_version(ann, state["version"])
+        click_until(ann, rng, lambda: 1 in http.get(f"/api/rooms/{room}/state").json()["actors"])
+        wait_version(ann, http.get(f"/api/rooms/{room}/state").json()["version"])
 
         # The connection drops; the page says so and comes back by itself.
         ann.evaluate("window.panorama.socket.drop(1500)")
