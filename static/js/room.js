@@ -174,6 +174,7 @@ function buildShell() {
 function renderConnection(status) {
   const el = app.ui.status;
   el.dataset.conn = status;
+  root.dataset.conn = status;
   el.textContent = { live: "Live", connecting: "Connecting…", reconnecting: "Reconnecting…" }[status] || status;
 }
 

@@ -60,6 +60,13 @@ function display(ctx) {
     if (ctx.isPicked({ x, y })) g.classList.add("picked");
     if (ctx.candidates.some((m) => m.type === "place" && m.x === x && m.y === y)) {
       ctx.target(g, placing, `Place ${picked ? "the tile" : "a tile"} at ${x},${y}`);
+      const chosen = picked && (ctx.priv.hand || []).find((t) => t.id === ctx.picked.tile);
+      if (chosen) {
+        const ghost = tileShape(4, 4, chosen, CELL - 8);
+        ghost.setAttribute("opacity", "0.55");
+        ghost.setAttribute("pointer-events", "none");
+        g.append(ghost);
+      }
     } else {
       ctx.target(g, { type: "emergency", x, y }, `Lay an emergency tile at ${x},${y}`);
     }

@@ -76,10 +76,12 @@ function town(ctx) {
 
 function optionRing(ctx) {
   const pub = ctx.pub;
-  const W = 6 * 96, H = 64;
-  const svg = svgRoot(W, H, "Shogunate scoring options", { "data-board": "options", style: "max-width:640px" });
+  const W = 3 * 96 + 4, H = 2 * 62 + 6;
+  const svg = svgRoot(W, H, "Shogunate scoring options", { "data-board": "options", style: "max-width:420px" });
   pub.options.forEach((opt, i) => {
-    const g = s("g", { transform: `translate(${i * 96 + 2},4)` });
+    // the ring runs clockwise: 0-2 on the top row left to right, 3-5 on the bottom row right to left
+    const col = i < 3 ? i : 5 - i, row = i < 3 ? 0 : 1;
+    const g = s("g", { transform: `translate(${col * 96 + 2},${row * 62 + 4})` });
     g.append(s("rect", { class: "hl hl-fill", width: 90, height: 56, rx: 6, fill: pub.shogun === i ? "#ffe7a3" : "#fff", stroke: "#a08f70" }),
       s("text", { x: 45, y: 18, "text-anchor": "middle", class: "label", text: OPTION[opt] || opt }));
     if (pub.shogun === i) g.append(s("text", { x: 45, y: 34, "text-anchor": "middle", class: "label small", text: "Shogun" }));
