@@ -23,28 +23,29 @@ def finish(page, artifacts, game, players):
     page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
 
 
-SMALLEST = {"sunset": 1}  # Wanderlust, the solo game
+SMALLEST = {"sunset": 1}  # Wanderlust, the solo game; Sunset also runs for two (secret planning)
 POLICIES = {
     # Random travel rarely fills a diary: photograph whenever possible, never refresh for nothing.
     "phototour": preferring(first=("Photograph", "Put the photograph"), avoid=("Refresh",)),
 }
 
 
-@pytest.mark.parametrize("game,options", [
-    ("camargue", None), ("provence", None), ("osaka", None), ("phototour", {"mode": "strategic"}), ("sunset", None),
-])
-def test_a_whole_game_by_clicking(new_page, artifacts, game, options):
+@pytest.mark.parametrize("game,options,players", [
+    ("camargue", None, 2), ("provence", None, 2), ("osaka", None, 2), ("phototour", {"mode": "strategic"}, 2),
+    ("sunset", None, 1), ("sunset", None, 2),
+], ids=["camargue", "provence", "osaka", "phototour-strategic", "sunset-solo", "sunset-2"])
+def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
     page = new_page()
-    players = SMALLEST.get(game, 2)
+    shot = game if players == SMALLEST.get(game, 2) else f"{game}-{players}"
     create_room(page, game, players, "Ann", options)
     add_bots_and_start(page, players - 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
-    page.screenshot(path=str(artifacts / f"{game}-board.png"), full_page=True)
+    page.screenshot(path=str(artifacts / f"{shot}-board.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(100)
-    page.screenshot(path=str(artifacts / f"{game}-board-phone.png"), full_page=True)
+    page.screenshot(path=str(artifacts / f"{shot}-board-phone.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
     clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game))
     # The game is played on the board: most clicks land on highlighted board targets.
     assert clicks["board"] > clicks["button"], clicks
-    finish(page, artifacts, game, players)
+    finish(page, artifacts, shot, players)

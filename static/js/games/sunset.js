@@ -14,8 +14,7 @@ function features(g, list, x, y, w) {
 }
 
 function artistColour(ctx, seat) {
-  const st = ctx.pub.seats[seat];
-  return (st && ARTIST[st.colour]) || seatColour(seat);
+  return seatColour(seat); // the same colour as in the players panel and the chart
 }
 
 function wilderness(ctx) {
