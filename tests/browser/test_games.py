@@ -41,6 +41,10 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
     add_bots_and_start(page, players - 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
     page.screenshot(path=str(artifacts / f"{shot}-board.png"), full_page=True)
+    unnamed = page.evaluate("""() => [...document.querySelectorAll('[data-target], button, input, select')]
+        .filter(e => !((e.getAttribute('aria-label') || e.labels?.[0]?.textContent || e.textContent || '').trim()))
+        .map(e => e.outerHTML.slice(0, 80))""")
+    assert not unnamed, f"controls without an accessible name: {unnamed}"
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(100)
     page.screenshot(path=str(artifacts / f"{shot}-board-phone.png"), full_page=True)

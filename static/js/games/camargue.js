@@ -122,7 +122,11 @@ export default {
       parts.push(h("p", { class: "window-note", text: `${ctx.names(w.placer)} scored ${w.points} with ${w.landscape} (${w.reason}). A matching helper may claim the same points: ${w.eligible.map((e) => ctx.names(e) + (w.responded.includes(e) ? " ✓" : " …")).join(", ")}.` }));
     }
     parts.push(h("section", { "aria-label": "Display" }, [h("h2", { text: `Display · ${pub.pile_size} tiles in the pile · ${pub.emergency_left} emergency tiles` }), display(ctx)]));
-    if (ctx.seat !== null) parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: "Your hand" }), hand(ctx)]));
+    if (ctx.seat !== null) {
+      const mine = pub.seats[ctx.seat];
+      const front = mine.helper_in_front ? ` · helper in front of you: ${tileName(mine.helper_in_front)}` : "";
+      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: `Your hand${front}` }), hand(ctx)]));
+    }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
     parts.push(h("section", { "aria-label": "Other players" }, [h("h3", { text: "Other players" }),
       h("div", { class: "strip" }, others.map((i) => h("div", {}, [h("div", { text: ctx.names(i) }), seatStrip(ctx, i)])))]));

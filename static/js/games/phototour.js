@@ -180,7 +180,11 @@ export default {
     const pub = ctx.pub;
     const parts = [h("p", { class: "status-line", text: `${pub.mode === "strategic" ? "Strategic" : "Basic"} mode · ${pub.phase === "start" ? "choosing first sights (simultaneous)" : pub.active !== null ? ctx.names(pub.active) + "'s turn" : pub.phase}${pub.last_round ? " · last round" : ""} · deck ${pub.deck_count} · bag ${pub.bag_count}` })];
     if (pub.contests && pub.contests.length) parts.push(h("p", { class: "goals", text: `Contests: ${pub.contests.map((i) => (c.contests[String(i)] || {}).text || i).join(" · ")}` }));
-    parts.push(h("section", { "aria-label": "Map" }, [h("div", { class: "scroll-x wide-map" }, map(ctx, c))]));
+    parts.push(h("section", { "aria-label": "Map" }, [h("div", { class: "scroll-x wide-map" }, map(ctx, c)),
+      h("p", { class: "legend-row" }, [
+        "dashed: railway · brown: highway · diamond: airport · ",
+        ...Object.values(c.regions).map((r) => h("span", {}, [h("span", { class: "dot", style: `background:${REGION[r.color] || "#888"}` }), r.name])),
+      ])]));
     parts.push(h("section", { "aria-label": "On offer" }, [h("h3", { text: "On offer" }), h("div", { class: "scroll-x wide-row" }, offer(ctx, c))]));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
