@@ -12,7 +12,7 @@ import threading
 import httpx
 import pytest
 
-from tests.conftest import LiveServer, make_settings
+from tests.conftest import REDIS_URL, LiveServer, make_settings
 from tests.reliability.helpers import NO_LIMITS, auth, open_room
 from tests.security import figures
 
@@ -82,9 +82,13 @@ def test_identical_moves_sent_at_once_apply_exactly_once(server, game, players):
     volley.close()
 
 
-def test_duplicates_sent_to_two_server_processes_apply_exactly_once(database_url):
+HUBS = ["in-process", pytest.param("redis", marks=pytest.mark.skipif(not REDIS_URL, reason="TEST_REDIS_URL unset"))]
+
+
+@pytest.mark.parametrize("hub", HUBS)
+def test_duplicates_sent_to_two_server_processes_apply_exactly_once(database_url, hub):
     """Two servers on one database: the compare-and-set on (room, version) lets one move through."""
-    settings = make_settings(database_url, **NO_LIMITS)
+    settings = make_settings(database_url, redis_url=REDIS_URL if hub == "redis" else None, **NO_LIMITS)
     with LiveServer(settings) as a, LiveServer(settings) as b:
         volley = Volley([a.url, b.url] * (COPIES // 2))
         rng = random.Random(5)
@@ -198,3 +202,30 @@ def test_an_idempotency_key_outlives_a_restart(database_url):
         r = http.post(f"/api/rooms/{room}/moves", json={"version": 0, "move": {"type": "pick", "card": "x"}},
                       headers=headers)
         assert r.status_code == 422 and r.json()["error"]["code"] == "idempotency_key_reused"
+
+
+@pytest.mark.skipif(not REDIS_URL, reason="TEST_REDIS_URL unset")
+def test_a_websocket_on_one_server_sees_every_move_made_on_another(database_url):
+    """With Redis carrying the wake-ups, a socket on server B gets every version played on A, in order."""
+    import json
+
+    from websockets.sync.client import connect
+
+    settings = make_settings(database_url, redis_url=REDIS_URL, **NO_LIMITS)
+    with LiveServer(settings) as a, LiveServer(settings) as b, httpx.Client(base_url=a.url, timeout=30) as http:
+        room, tokens = open_room(http, "camargue", 2)
+        rng = random.Random(6)
+        with connect(f"ws://127.0.0.1:{b.port}/ws/rooms/{room}", max_size=2**22) as ws:
+            ws.send(json.dumps({"type": "hello", "token": tokens[1], "version": 0}))
+            for _ in range(30):
+                st = http.get(f"/api/rooms/{room}/state").json()
+                seat = st["actors"][0]
+                moves = http.get(f"/api/rooms/{room}/moves", headers=auth(tokens[seat])).json()
+                assert http.post(f"/api/rooms/{room}/moves", headers=auth(tokens[seat]), json={
+                    "version": moves["version"], "move": rng.choice(moves["moves"])}).status_code == 200
+            versions = []
+            while len(versions) < 30:
+                frame = json.loads(ws.recv(timeout=20))
+                if frame["type"] == "state":
+                    versions.append(frame["version"])
+            assert versions == list(range(1, 31))
