@@ -92,7 +92,9 @@ def run(args) -> int:
 
     raise_fd_limit()
     tmp = tempfile.mkdtemp(prefix="panorama-bench-")
-    env = dict(os.environ, LOG_LEVEL="warning", BOT_DELAY_MS="0")
+    # The load comes from one address: lift the per-client limits on rooms and joins.
+    env = dict(os.environ, LOG_LEVEL="warning", BOT_DELAY_MS="0", ROOMS_PER_MINUTE="1e9",
+               ROOMS_BURST="1000000000", JOINS_PER_MINUTE="1e9", JOINS_BURST="1000000000")
     if args.processes >= 2:
         env["DATABASE_URL"] = args.database_url or os.environ.get(
             "BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
