@@ -261,19 +261,28 @@ function onState(frame) {
 
 let movesInFlight = false;
 let movesDirty = false;
+const isActor = (f) => !!(app.me && f && f.status === "playing" && f.actors.includes(app.me.seat));
+
+// The legal moves of this seat for the latest frame; a late answer for an older frame is dropped.
 async function refreshMoves() {
+  if (movesInFlight) { movesDirty = true; return; }
   const f = app.frame;
-  if (!app.me || !f || f.status !== "playing" || !f.actors.includes(app.me.seat)) {
+  if (!isActor(f)) {
     app.builder.setMoves([], f ? f.version : null);
     app.movesFor = f ? f.version : -1;
+    scheduleRender();
     return;
   }
-  if (movesInFlight) { movesDirty = true; return; }
   movesInFlight = true;
   try {
     const res = await api.moves(roomId, app.me.token);
-    app.builder.setMoves(res.moves, res.version);
-    app.movesFor = res.version;
+    const now = app.frame;
+    if (isActor(now) && res.version >= now.version) {
+      app.builder.setMoves(res.moves, res.version);
+      app.movesFor = res.version;
+    } else {
+      movesDirty = true;
+    }
   } catch (err) {
     showError(err.message);
   } finally {
