@@ -58,6 +58,8 @@ class BotRunner:
                     await self.service.submit(match.room_id, seat, version, move, by_bot=True)
                     return
                 except ServiceError as err:
+                    if err.code == "seat_returned":
+                        return
                     if err.code not in ("stale_version", "not_your_turn"):
                         log.warning("bot move refused in %s seat %s: %s", match.room_id, seat, err.message)
                         return

@@ -266,6 +266,8 @@ class MatchService:
                 earlier = await self._idempotent_answer(match, seat, idempotency_key, digest)
                 if earlier is not None:
                     return earlier
+            if by_bot and not match.seats[seat].played_by_bot:
+                raise ServiceError(409, "seat_returned", "the player took this seat back")
             if not by_bot and match.seats[seat].away:
                 await self._set_away_locked(match, seat, False)  # a player who moves is back
             for _attempt in range(5):

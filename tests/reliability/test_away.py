@@ -73,10 +73,6 @@ def test_leave_and_return_need_a_game_in_play(bot_server):
         assert r.status_code == 409 and r.json()["error"]["code"] == "not_playing"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app/services/bots.py chooses a move for an away seat, then submits it with by_bot=True; "
-    "MatchService.submit does not check under the match lock that the seat is still away, so a "
-    "move chosen before POST .../return is applied after it, in the returned player's name"))
 def test_a_bot_move_chosen_before_the_player_returns_is_not_applied_after(bot_server, monkeypatch):
     real = bots.choose
 
