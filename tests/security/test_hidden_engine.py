@@ -7,7 +7,8 @@ that moves is drawn at random among the actors, so simultaneous phases are seen 
 (a later seat committing its secret before an earlier one). After the end the log may be revealed,
 but the seed and the generator state never.
 
-The games run in a pool of processes (one per CPU, at most four).
+The games run in a pool of processes (one per CPU, at most four), started from a fork server so
+that no thread of the test run is copied into them.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ PLAN: dict[str, list[tuple[int, dict, int]]] = {
 
 # Moves that cycle without moving the game on (refreshing a market, cancelling, discarding) are
 # drawn less often, so that random games reach their end in fewer steps; every type still occurs.
-RARE = {"refresh": 0.05, "refresh_row": 0.05, "cancel": 0.05, "discard_item": 0.2, "discard_token": 0.2}
+RARE = {"refresh": 0.05, "refresh_row": 0.05, "cancel": 0.05, "discard_item": 0.2, "discard_token": 0.1,
+        "end_turn": 0.2, "rent": 0.3}
 
 
 def choose(rng: random.Random, legal: list[dict]) -> dict:
@@ -118,7 +120,7 @@ def test_no_view_move_list_or_event_shows_what_the_viewer_must_not_see(gid):
     assert {str(o) for _, o, _ in plan} == {str(o) for o in game.option_variants()}, "every option set"
     started = time.perf_counter()
     workers = max(1, min(4, os.cpu_count() or 1))
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("forkserver")) as pool:
         results = list(pool.map(_run_batch, _jobs(gid)))
     played = sum(r[0] for r in results)
     assert played == GAMES_PER_GAME
