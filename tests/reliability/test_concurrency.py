@@ -229,3 +229,28 @@ def test_a_websocket_on_one_server_sees_every_move_made_on_another(database_url)
                 if frame["type"] == "state":
                     versions.append(frame["version"])
             assert versions == list(range(1, 31))
+
+
+@pytest.mark.parametrize("servers", [1, 2])
+def test_concurrent_joins_never_give_one_seat_twice(database_url, servers):
+    """Twelve people join a room with three free seats at the same moment (on one server or two
+    sharing the database): three get a seat each, the others are told the room is full."""
+    settings = make_settings(database_url, **NO_LIMITS)
+    with LiveServer(settings) as a, LiveServer(settings) as b:
+        urls = [a.url, b.url][:servers]
+        volley = Volley([urls[i % servers] for i in range(12)])
+        with httpx.Client(base_url=a.url, timeout=30) as http:
+            host = http.post("/api/rooms", json={"game": "toy", "players": 4, "name": "H"}).json()
+            room = host["room"]
+            if servers == 2:  # the second server has the open room in memory too
+                assert httpx.get(f"{b.url}/api/rooms/{room}").status_code == 200
+            answers = volley.post([(f"/api/rooms/{room}/join", {"name": f"J{i}"}, {}) for i in range(12)])
+            won = [a.json() for a in answers if a.status_code == 201]
+            refused = [a for a in answers if a.status_code != 201]
+            assert sorted(w["seat"] for w in won) == [1, 2, 3], [(x.status_code, x.text[:80]) for x in answers]
+            assert all(r.status_code == 409 and r.json()["error"]["code"] == "room_full" for r in refused)
+            figures.add("concurrent joins sent", 12)
+            assert http.post(f"/api/rooms/{room}/start", headers=auth(host["token"])).status_code == 200
+            for w in won:  # each token is its own seat
+                assert http.get(f"/api/rooms/{room}/state", headers=auth(w["token"])).json()["seat"] == w["seat"]
+        volley.close()
