@@ -24,23 +24,37 @@ from dataclasses import dataclass
 from app.engine import Game, IllegalMove, Move, Rng, State, View
 
 from .common import margins, move_key, own_value, step, values
+from .greedy import best_moves
 
 _DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
 
 
 @dataclass
 class Params:
-    root_width: int = 12        # root moves searched, best greedy first
-    horizon: int = 8            # plies per player searched and played on from the root (tree search)
+    method: str = "paired"      # "paired" (Monte Carlo with common deals) or "ismcts"
+    root_width: int = 8         # root moves searched, best greedy first
+    horizon: int = 8            # at most this many plies per player are played on from the root
     turns: int = 2              # paired search: play on until the seat is to move this many times more
-    rollout_samples: int = 4    # moves a rollout actor compares
-    epsilon: float = 0.1        # chance a rollout actor plays at random
+    rollout_samples: int = 12   # moves a rollout actor compares (all of them when fewer)
+    follow_depth: int = 0       # own follow-up steps a rollout actor looks at (see greedy)
+    follow_nodes: int = 60
+    epsilon: float = 0.05       # chance a rollout actor plays at random
     exploration: float = 0.7    # UCB constant, in units of the spread of margins seen
     max_iterations: int = 20000
 
 
-# Per-game tuning (game id -> Params); games without an entry use the defaults.
-PARAMS: dict[str, Params] = {}
+# Per-game tuning (game id -> Params); games without an entry use the defaults. The figures
+# behind these choices are in docs/bots.md.
+PARAMS: dict[str, Params] = {
+    # full greedy replies in the rollouts: what an opponent can make of a placement is the point
+    "camargue": Params(root_width=6, rollout_samples=40, epsilon=0.0),
+    # scoring a position costs milliseconds here, so rollouts are short and sample few moves
+    "provence": Params(root_width=6, horizon=3, rollout_samples=3, turns=1, epsilon=0.1),
+    # turns are several small steps (hike, paint, sell; die, destination, photo): rollout
+    # players look two of their own steps ahead, as greedy does
+    "sunset": Params(follow_depth=2),
+    "phototour": Params(follow_depth=2, rollout_samples=8),
+}
 
 
 def params_for(game: Game) -> Params:
@@ -66,6 +80,8 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
     deal with the same rollout randomness, so candidates are compared on equal luck; after rounds
     4, 8, 16... the worse half is dropped. `iterations` bounds the number of rollouts."""
     p = params_for(game)
+    if p.method == "ismcts":
+        return ismcts_move(game, view, seat, legal, seed, budget_ms, iterations)
     rng = Rng.attach({}, seed)
     base = game.determinize(view, seat, seed)
     players = len(game.scores_now(base))
@@ -77,7 +93,8 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
     counts = [0] * len(cands)
     alive = list(range(len(cands)))
     limit = iterations if iterations is not None else p.max_iterations
-    deadline = time.perf_counter() + budget_ms / 1000
+    started = time.perf_counter()
+    deadline = started + budget_ms / 1000
     rollouts = 0
     rnd = 0
     next_cut = 4
@@ -85,13 +102,31 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
         rnd += 1
         deal = game.determinize(view, seat, seed + 7919 * rnd)
         rseed = rng.next64()
-        for i in alive:
+        results: list[tuple[int, float]] = []
+        late = False
+        for i in list(alive):
+            if rnd == 1 and iterations is None and results and len(alive) > 2:
+                # after the first rollout: keep only as many candidates as about three rounds
+                # of rollouts fit in the budget (they are in greedy order, best first)
+                cost = max(time.perf_counter() - started, 1e-4)
+                fit = int((deadline - started) / (3 * cost))
+                if fit < len(alive):
+                    alive = alive[: max(2, fit)]
+                    if i not in alive:
+                        break
+            if rnd > 1 and iterations is None and time.perf_counter() >= deadline:
+                late = True  # a round cut short is dropped, so every candidate had the same deals
+                break
             try:
                 after = step(game, deal, seat, cands[i])
-                final = _rollout(game, after, Rng.attach({}, rseed), horizon * 4, p, seat, p.turns)
-                totals[i] += margins(values(game, final))[seat]
+                final = _rollout(game, after, Rng.attach({}, rseed), horizon, p, seat, p.turns)
+                results.append((i, margins(values(game, final))[seat]))
             except _DEAL_ERRORS:  # the deal disagrees with this move: judge it on other deals
                 continue
+        if late:
+            break
+        for i, r in results:
+            totals[i] += r
             counts[i] += 1
             rollouts += 1
         if rollouts >= limit or rnd >= limit or (iterations is None and time.perf_counter() >= deadline):
@@ -240,16 +275,21 @@ def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng
 
 def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
              seat: int | None = None, turns: int = 0) -> State:
-    """Play on for at most `plies` moves; with `seat`, stop before that seat's `turns`-th move
-    (so `turns` = 1 stops when the seat is to move again)."""
+    """Play on for at most `plies` moves; with `seat`, stop when that seat comes to move for the
+    `turns`-th time (a run of consecutive steps by the seat is one time; the run the seat may
+    still be in when the rollout starts does not count)."""
+    was_actor = True
     for _ in range(max(plies, 0)):
         actors = game._actors(state)
         if not actors:
             break
-        if seat is not None and seat in actors:
-            turns -= 1
-            if turns <= 0:
-                break
+        if seat is not None:
+            now = seat in actors
+            if now and not was_actor:
+                turns -= 1
+                if turns <= 0:
+                    break
+            was_actor = now
         actor = actors[0]
         moves = game._legal_moves(state, actor)
         if not moves:
@@ -259,12 +299,7 @@ def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
             continue
         sample = moves if len(moves) <= p.rollout_samples else [
             moves[rng.below(len(moves))] for _ in range(p.rollout_samples)]
-        best_state, best_v = None, -math.inf
-        for m in sample:
-            after = step(game, state, actor, m)
-            v = own_value(game, after, actor)
-            if v > best_v:
-                best_state, best_v = after, v
-        state = best_state
+        _gain, move = best_moves(game, state, actor, sample, rng, depth=p.follow_depth, budget=p.follow_nodes)
+        state = step(game, state, actor, move)
     return state
 
