@@ -18,7 +18,7 @@ from app.db import repository as repo
 from app.db.session import normalize_url
 from app.main import create_app
 from tests.conftest import free_port, make_settings
-from tests.reliability.helpers import NO_LIMITS, auth, open_room
+from tests.reliability.helpers import auth, open_room
 
 LIMIT = 64 * 1024  # the default max_body_bytes
 
