@@ -251,5 +251,6 @@ def test_kill_nine_under_load_loses_no_acknowledged_move(crash_db, tmp_path):
             assert http.get(f"/api/rooms/{p.room}/state").json()["outcome"] is not None
     server.kill()
     figures.add("acknowledged moves checked after kills", total_checked)
+    figures.add("distinct acknowledged moves in crash games", sum(len(p.acked) for p in players))
     print(f"{KILLS} kills, {total_checked} acknowledged move checks, "
           f"{sum(len(p.acked) for p in players)} moves, {sum(p.retried for p in players)} lost answers retried")
