@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import httpx
+import orjson
 import pytest
 
 from tests.conftest import REDIS_URL, LiveServer, make_settings
@@ -254,3 +256,38 @@ def test_concurrent_joins_never_give_one_seat_twice(database_url, servers):
             for w in won:  # each token is its own seat
                 assert http.get(f"/api/rooms/{room}/state", headers=auth(w["token"])).json()["seat"] == w["seat"]
         volley.close()
+
+
+@pytest.mark.skipif(not REDIS_URL, reason="TEST_REDIS_URL unset")
+@pytest.mark.xfail(strict=True, reason=(
+    "MatchService.submit looks the Idempotency-Key up once, before applying; when its insert loses "
+    "the compare-and-set to another process that committed the same keyed request, it catches up and "
+    "re-runs the checks without looking the key up again, so the retry gets 403 not_your_turn or "
+    "409 stale_version instead of the first answer (nothing is applied twice)"))
+def test_retries_with_one_key_sent_to_two_servers_at_once_get_the_first_answer(database_url):
+    """A client retrying through a load balancer reaches both processes: every retry gets the
+    first answer, and the move is applied once."""
+    settings = make_settings(database_url, redis_url=REDIS_URL, **NO_LIMITS)
+    with LiveServer(settings) as a, LiveServer(settings) as b:
+        volley = Volley([a.url, b.url] * (COPIES // 2))
+        refused = []
+        with httpx.Client(base_url=a.url, timeout=30) as http, httpx.Client(base_url=b.url, timeout=30) as other:
+            room, tokens = open_room(http, "camargue", 2)
+            for turn in range(10):
+                for client in (http, other):  # both processes have caught up with the last move
+                    deadline = time.time() + 10
+                    while client.get(f"/api/rooms/{room}/state").json()["version"] != turn:
+                        assert time.time() < deadline, "a process did not catch up"
+                        time.sleep(0.02)
+                seat = http.get(f"/api/rooms/{room}/state").json()["actors"][0]
+                moves = http.get(f"/api/rooms/{room}/moves", headers=auth(tokens[seat])).json()
+                body = {"version": moves["version"], "move": moves["moves"][0]}
+                headers = {"Idempotency-Key": f"turn-{turn}", **auth(tokens[seat])}
+                answers = volley.post([(f"/api/rooms/{room}/moves", body, headers)] * COPIES)
+                figures.add("concurrent duplicate requests sent", COPIES)
+                refused += [(turn, x.status_code, x.json()["error"]["code"]) for x in answers if x.status_code != 200]
+                assert len({orjson.dumps(x.json(), option=orjson.OPT_SORT_KEYS) for x in answers
+                            if x.status_code == 200}) == 1, "one answer"
+            assert log_versions(http, room, tokens[0]) == list(range(1, 11)), "applied once each"
+        volley.close()
+        assert not refused, f"retries refused instead of getting the first answer: {refused}"
