@@ -131,3 +131,19 @@ def test_a_turn_timer_below_the_minimum_is_refused(database_url):
     with LiveServer(make_settings(database_url, **NO_LIMITS)) as live, httpx.Client(base_url=live.url) as http:
         r = http.post("/api/rooms", json={"game": "toy", "players": 2, "name": "H", "turn_seconds": 1})
         assert r.status_code == 422 and r.json()["error"]["code"] == "bad_turn_timer"
+
+
+def test_a_turn_deadline_survives_a_restart(database_url):
+    """The deadline is stored with the seat: a server started after it passed hands the seat to a bot."""
+    settings = make_settings(database_url, bot_delay_ms=0, min_turn_seconds=1, **NO_LIMITS)
+    with LiveServer(settings) as live, httpx.Client(base_url=live.url, timeout=30) as http:
+        host = http.post("/api/rooms", json={"game": "toy", "players": 2, "name": "H", "turn_seconds": 2}).json()
+        room = host["room"]
+        guest = http.post(f"/api/rooms/{room}/join", json={"name": "G"}).json()
+        assert http.post(f"/api/rooms/{room}/start", headers=auth(host["token"])).status_code == 200
+        assert all(s["deadline"] for s in http.get(f"/api/rooms/{room}").json()["seats"])
+    time.sleep(2.5)  # the deadlines pass while no server runs
+    with LiveServer(settings) as live, httpx.Client(base_url=live.url, timeout=30) as http:
+        http.get(f"/api/rooms/{room}")  # the room is loaded (unfinished rooms are at start-up anyway)
+        wait_for(lambda: all(s["away"] for s in http.get(f"/api/rooms/{room}").json()["seats"]), 10)
+        wait_for(lambda: len(log_of(http, room, guest["token"])) >= 2, 10)

@@ -71,3 +71,30 @@ def test_a_game_whose_replay_differs_is_reported_and_not_served(database_url, da
         r = client.post(f"/api/rooms/{good}/moves", json={"version": 3, "move": moves["moves"][0]},
                         headers=auth(good_tokens[1]))
         assert r.status_code == 200 and r.json()["version"] == 4
+
+
+def test_a_corrupt_game_is_not_served_over_the_websocket_either(database_url):
+    import json
+
+    import httpx
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    from tests.conftest import LiveServer
+
+    settings = make_settings(database_url, **NO_LIMITS)
+    with LiveServer(settings) as live, httpx.Client(base_url=live.url, timeout=30) as http:
+        room, tokens = open_room(http, "toy", 2)
+        move = http.get(f"/api/rooms/{room}/moves", headers=auth(tokens[0])).json()["moves"][0]
+        http.post(f"/api/rooms/{room}/moves", json={"version": 0, "move": move}, headers=auth(tokens[0]))
+    engine = create_engine(normalize_url(database_url))
+    with engine.begin() as conn:
+        corrupt_seed(conn, room)
+    engine.dispose()
+    with LiveServer(settings) as live:
+        with connect(f"ws://127.0.0.1:{live.port}/ws/rooms/{room}") as ws:
+            ws.send(json.dumps({"type": "hello", "token": tokens[1]}))
+            frame = json.loads(ws.recv(timeout=10))
+            assert frame["type"] == "error" and frame["code"] == "corrupt_game"
+            with pytest.raises(ConnectionClosed):
+                ws.recv(timeout=10)
