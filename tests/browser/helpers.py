@@ -64,7 +64,7 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     # Going back or cancelling only makes random play longer.
     pool = [x for x in named if not x[2].startswith(("Back", "Cancel"))] or named
     if prefer:
-        pool = prefer(pool) or pool
+        pool = prefer(pool, page) or pool
     pool = [(w, i) for w, i, _ in pool]
     where, i = rng.choice(pool)
     loc = (board if where == "board" else buttons).nth(i)
@@ -99,7 +99,7 @@ def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=
 def preferring(first=(), avoid=()):
     """A choice policy: targets named with one of `first` when any, never `avoid` unless nothing else."""
 
-    def choose(pool):
+    def choose(pool, page=None):
         best = [x for x in pool if x[2].startswith(tuple(first))] if first else []
         if best:
             return best
