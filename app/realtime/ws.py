@@ -36,6 +36,13 @@ def origin_allowed(ws: WebSocket, allowed: list[str]) -> bool:
     return urlsplit(origin).netloc == ws.headers.get("host")
 
 
+def _too_large(data: str | bytes) -> bool:
+    """Frames are limited in bytes (a character may take up to four)."""
+    if len(data) * (4 if isinstance(data, str) else 1) <= MAX_FRAME:
+        return False
+    return len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data) > MAX_FRAME
+
+
 async def send_error(ws: WebSocket, code: str, message: str) -> None:
     await ws.send_text(json.dumps({"type": "error", "code": code, "message": message}))
 
@@ -48,7 +55,11 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         return
     await ws.accept()
     try:
-        hello = json.loads(await asyncio.wait_for(ws.receive_text(), HELLO_TIMEOUT))
+        first = await asyncio.wait_for(ws.receive_text(), HELLO_TIMEOUT)
+        if _too_large(first):
+            await ws.close(code=1009)
+            return
+        hello = json.loads(first)
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             raise ValueError
         token, since = hello.get("token"), hello.get("version")
@@ -111,7 +122,7 @@ async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
             if message["type"] == "websocket.disconnect":
                 return
             data: Any = message.get("text") or message.get("bytes") or ""
-            if len(data) > MAX_FRAME:
+            if _too_large(data):
                 await ws.close(code=1009)
                 return
             now = time.monotonic()

@@ -286,6 +286,10 @@ class MatchService:
                         match.idempotency[(seat, idempotency_key)] = (digest, answer)
                     break
                 await self.catch_up(match)  # another process wrote this version first
+                if idempotency_key:  # ... perhaps with this very request, sent to it as well
+                    earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
+                    if earlier is not None:
+                        return earlier
             else:
                 raise ServiceError(503, "busy", "the match is changing too fast; try again")
         await self._publish(match, "state")
@@ -308,8 +312,9 @@ class MatchService:
         except IllegalMove as err:
             raise from_illegal(err) from None
 
-    async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str) -> bytes | None:
-        found = match.idempotency.get((seat, key))
+    async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str,
+                                 memory: bool = True) -> bytes | None:
+        found = match.idempotency.get((seat, key)) if memory else None
         if found is None:
             def read():
                 with self.engine.connect() as conn:

@@ -259,11 +259,6 @@ def test_concurrent_joins_never_give_one_seat_twice(database_url, servers):
 
 
 @pytest.mark.skipif(not REDIS_URL, reason="TEST_REDIS_URL unset")
-@pytest.mark.xfail(strict=True, reason=(
-    "MatchService.submit looks the Idempotency-Key up once, before applying; when its insert loses "
-    "the compare-and-set to another process that committed the same keyed request, it catches up and "
-    "re-runs the checks without looking the key up again, so the retry gets 403 not_your_turn or "
-    "409 stale_version instead of the first answer (nothing is applied twice)"))
 def test_retries_with_one_key_sent_to_two_servers_at_once_get_the_first_answer(database_url):
     """A client retrying through a load balancer reaches both processes: every retry gets the
     first answer, and the move is applied once."""

@@ -284,9 +284,6 @@ def test_a_client_dropped_again_and_again_resumes_with_no_gap(server):
     figures.add("websocket reconnections resumed without a gap", drops)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app/realtime/ws.py measures a text frame with len(str), in characters: a frame of 16,000 "
-    "three-byte characters (48 KB) passes its 16 KiB check when the server's own limit is larger"))
 def test_the_16_kib_limit_counts_bytes_not_characters(sqlite_settings):
     with Uvicorn(sqlite_settings, ws_max_size=1 << 20) as server:
         room, _ = new_room(server)
@@ -299,9 +296,6 @@ def test_the_16_kib_limit_counts_bytes_not_characters(sqlite_settings):
             assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "app/realtime/ws.py reads the hello with receive_text() and parses it without the 16 KiB check "
-    "its later messages get: with a server limit above 16 KiB a 100 KB hello is accepted"))
 def test_the_hello_is_held_to_16_kib_too(sqlite_settings):
     with Uvicorn(sqlite_settings, ws_max_size=1 << 20) as server:
         room, _ = new_room(server)
