@@ -104,13 +104,16 @@ class Checker:
         self.secrets(answer, where)
 
     def log(self, entries: list[dict], viewer: int | None, where: str) -> None:
-        for e in entries:
-            self.scanner.check(e, self.shadow.hidden_across(e["version"], viewer), where=f"{where} v{e['version']}")
+        if self.shadow.game.outcome(self.shadow.states[-1]) is None:  # after the end all may be shown
+            for e in entries:
+                self.scanner.check(e, self.shadow.hidden_across(e["version"], viewer),
+                                   where=f"{where} v{e['version']}")
         self.secrets(entries, where)
 
     def scores(self, rows: list[dict], where: str) -> None:
-        for row in rows:
-            self.scanner.check(row, self.shadow.hidden_across(row["version"], None), where=where)
+        if self.shadow.game.outcome(self.shadow.states[-1]) is None:
+            for row in rows:
+                self.scanner.check(row, self.shadow.hidden_across(row["version"], None), where=where)
         self.secrets(rows, where)
 
     def error(self, r: httpx.Response, viewer: int, sent: dict, where: str) -> None:
