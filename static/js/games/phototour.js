@@ -21,6 +21,34 @@ function project(loc) {
   return [x, y];
 }
 
+// Projected positions, then nudged apart so that no two towns are closer than a finger's width.
+let LAYOUT = null;
+function layout(c) {
+  if (LAYOUT && LAYOUT.c === c) return LAYOUT.pos;
+  const pos = {};
+  for (const [n, loc] of Object.entries(c.locations)) pos[n] = project(loc);
+  const keys = Object.keys(pos), MIN = 26;
+  for (let it = 0; it < 80; it++) {
+    let moved = false;
+    for (let i = 0; i < keys.length; i++) {
+      for (let j = i + 1; j < keys.length; j++) {
+        const a = pos[keys[i]], b = pos[keys[j]];
+        let dx = b[0] - a[0], dy = b[1] - a[1];
+        let d = Math.hypot(dx, dy);
+        if (d >= MIN) continue;
+        if (d < 0.01) { dx = 1; dy = 0; d = 1; }
+        const push = (MIN - d) / 2 / d;
+        a[0] -= dx * push; a[1] -= dy * push; b[0] += dx * push; b[1] += dy * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  for (const p of Object.values(pos)) { p[0] = Math.min(985, Math.max(15, p[0])); p[1] = Math.min(455, Math.max(15, p[1])); }
+  LAYOUT = { c, pos };
+  return pos;
+}
+
 function regionColour(c, region) {
   return REGION[(c.regions[region] || {}).color] || "#888";
 }
@@ -45,26 +73,31 @@ function map(ctx, c) {
   const W = 1000, H = 470;
   const svg = svgRoot(W, H, "Map", { "data-board": "map" });
   svg.append(s("rect", { width: W, height: H, rx: 10, fill: "#eef3f6" }));
-  const pos = {};
-  for (const [n, loc] of Object.entries(c.locations)) pos[n] = project(loc);
+  const pos = layout(c);
   for (const [a, b] of c.highways) svg.append(s("line", { x1: pos[a][0], y1: pos[a][1], x2: pos[b][0], y2: pos[b][1], stroke: "#b08b5a", "stroke-width": 2.5 }));
   for (const [a, b] of c.railways) svg.append(s("line", { x1: pos[a][0], y1: pos[a][1], x2: pos[b][0], y2: pos[b][1], stroke: "#333", "stroke-width": 1.6, "stroke-dasharray": "6 3" }));
   const goes = new Set(ctx.candidates.filter((m) => m.type === "go").map((m) => String(m.to)));
   const pawns = {};
   pub.seats.forEach((st) => { if (st.pawn !== null && st.pawn !== undefined) (pawns[st.pawn] = pawns[st.pawn] || []).push(st.seat); });
+  const later = [];
   for (const [n, loc] of Object.entries(c.locations)) {
     const [x, y] = pos[n];
     const g = s("g", { transform: `translate(${x},${y})`, "data-node": n });
     const airport = c.airports.includes(Number(n));
-    if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: 14, fill: "none" }));
+    if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: 12, fill: "none" }));
     g.append(airport ? s("rect", { x: -7, y: -7, width: 14, height: 14, fill: regionColour(c, loc.region), stroke: "#fff", "stroke-width": 1.5, transform: "rotate(45)" })
       : s("circle", { r: 6.5, fill: regionColour(c, loc.region), stroke: "#fff", "stroke-width": 1.5 }));
     g.append(s("text", { x: 0, y: 3, "text-anchor": "middle", class: "label small", style: "fill:#fff;font-size:7px", text: n }));
     g.append(s("title", { text: `${n}. ${loc.town}${airport ? " (airport)" : ""}` }));
     (pawns[n] || []).forEach((seat, k) => g.append(s("path", { d: "M0,-8 l-6,-12 h12 z", transform: `translate(${k * 10 - 4},-2)`, fill: seatColour(seat), stroke: "#fff" }, [s("title", { text: `${ctx.names(seat)} is in ${loc.town}` })])));
-    if (goes.has(n)) ctx.target(g, { type: "go", to: Number(n) }, `Travel to ${loc.town}`);
-    svg.append(g);
+    if (goes.has(n) && ctx.target(g, { type: "go", to: Number(n) }, `Travel to ${loc.town}`).classList.contains("target")) {
+      later.push(g); // destinations on top, so that a neighbouring town never covers one
+    } else {
+      if (goes.size) g.setAttribute("pointer-events", "none");
+      svg.append(g);
+    }
   }
+  svg.append(...later);
   return svg;
 }
 
