@@ -1,18 +1,22 @@
-"""The strong bot: information-set Monte Carlo tree search over deals from the seat's own view.
+"""The strong bot: Monte Carlo search over deals dealt from the seat's own view.
 
-Every iteration
-1. deals a full state from the view (`Game.determinize`, a fresh seed each time), so the unseen
-   components (other hands, the deck order, secret choices) are guessed, never read;
-2. walks one tree shared by all deals, choosing at each node among the moves legal *in this deal*
-   by UCB, where a child's exploration term counts the iterations in which it was available
-   (ISMCTS with availability counts); one new node is added per iteration;
-3. plays on from the new node with a sampled greedy policy (each actor takes the best of a few
-   random moves by points now plus potential) for a bounded number of plies;
-4. scores the result as each seat's points (plus potential, see `heuristics`) minus the best
-   other seat's, and backs that up to every node on the path, each for the seat that moved there.
+The default method, `strong_move` with `method="paired"`:
+1. candidates are the legal moves, or the best few by greedy value (and two others at random)
+   when the list is long;
+2. each round deals one full state from the view (`Game.determinize`, a fresh seed each round),
+   so the unseen components (other hands, the deck order, secret choices) are guessed, never
+   read, and plays *every* remaining candidate on that same deal, each followed by the same
+   rollout (every actor plays greedy among a sample of its moves) until the bot has come to move
+   `turns` more times;
+3. a candidate's result is the bot's points (plus potential, see `heuristics`) minus the best
+   other seat's; after rounds 4, 8, 16... the worse half of the candidates is dropped;
+4. the candidate with the best mean is played.
+Comparing candidates on the same deals and rollout randomness (common random numbers) keeps the
+luck of the draw out of the comparison, which is what lets a few dozen rollouts beat greedy.
 
-The move played is the root child visited most. Root moves are considered in greedy order, the
-best `ROOT_WIDTH` first, so a long list of legal moves does not dilute the budget.
+`method="ismcts"` is information-set MCTS: one tree shared by all deals, UCB over the moves legal
+in each deal with availability counts, one node added per iteration, sampled greedy rollouts.
+Both read only the view. docs/bots.md has the figures behind the per-game choices below.
 """
 
 from __future__ import annotations

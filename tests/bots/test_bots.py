@@ -134,3 +134,25 @@ def test_the_camargue_heuristic_values_a_kept_helper():
     with_helper["in_front"] = [None] * len(state["in_front"])
     without = {**with_helper, "hands": [[] for _ in state["hands"]]}
     assert heuristics.potential(game, with_helper, seat) > heuristics.potential(game, without, seat)
+
+
+def test_the_tree_search_variant_plays_legal_moves(monkeypatch):
+    from app.bots import search
+
+    monkeypatch.setitem(search.PARAMS, "camargue", search.Params(method="ismcts"))
+    game, found = states_along_a_game("camargue", limit=3)
+    for n, (state, seat) in enumerate(found):
+        legal = game.legal_moves(state, seat)
+        assert bots.choose(game, "strong", game.view(state, seat), seat, legal, seed=n) in legal
+
+
+def test_strong_keeps_to_its_time_budget():
+    import time
+
+    bots.configure(budget_ms=50, iterations=None)
+    game, found = states_along_a_game("camargue", limit=4)
+    for n, (state, seat) in enumerate(found):
+        legal = game.legal_moves(state, seat)
+        started = time.perf_counter()
+        bots.choose(game, "strong", game.view(state, seat), seat, legal, seed=n)
+        assert time.perf_counter() - started < 1.0
