@@ -245,7 +245,6 @@ async function guarded(fn) {
 }
 
 function onState(frame) {
-  const first = !app.frame;
   app.frame = frame;
   app.log.add(frame.version, frame.events);
   if (app.room.status === "open" || app.room.status !== frame.status) {
@@ -256,7 +255,6 @@ function onState(frame) {
   root.dataset.status = frame.status;
   refreshMoves();
   scheduleRender();
-  if (first) app.ui.board.focus?.();
 }
 
 let movesInFlight = false;

@@ -13,7 +13,6 @@ except ImportError:  # the tests skip without Playwright (see conftest.browser)
     Page = object
     PWTimeout = TimeoutError
 
-TARGETS = "#room-root [data-target]"
 FAILURES = Path(__file__).resolve().parents[2] / "test-results" / "browser"
 
 
