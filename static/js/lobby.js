@@ -59,6 +59,9 @@ async function main() {
   });
   const players = h("select", { id: "players", name: "players" });
   const optionsBox = h("div", { class: "options" });
+  const timer = h("select", { id: "turn-timer", name: "turn_seconds" }, [
+    ["", "no turn timer"], ["60", "1 minute a turn"], ["300", "5 minutes a turn"], ["86400", "1 day a turn"],
+  ].map(([v, label]) => h("option", { value: v, text: label })));
   const name = h("input", { id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name",
     value: localStorage.getItem("panorama.name") || "" });
   const error = h("p", { class: "error", role: "alert" });
@@ -67,6 +70,7 @@ async function main() {
     h("div", { class: "row wrap" }, [
       h("div", { class: "field" }, [h("label", { for: "players", text: "Players" }), players]),
       optionsBox,
+      h("div", { class: "field" }, [h("label", { for: "turn-timer", text: "Turn timer" }), timer]),
     ]),
     h("div", { class: "field" }, [h("label", { for: "name", text: "Your name" }), name]),
     h("button", { type: "submit", class: "primary", id: "create", text: "Create the room" }),
@@ -93,7 +97,7 @@ async function main() {
     localStorage.setItem("panorama.name", who);
     const options = readOptions(optionsBox, (g.options && g.options.properties) || {});
     try {
-      const res = await api.createRoom(g.id, Number(players.value), options, who);
+      const res = await api.createRoom(g.id, Number(players.value), options, who, Number(timer.value) || null);
       saveSeat(res.room, res.seat, res.token, who);
       location.href = `/rooms/${res.room}`;
     } catch (err) {

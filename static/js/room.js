@@ -225,7 +225,7 @@ function renderRoom() {
     controls.push(h("p", { text: full ? "Waiting for the host to start…" : "Waiting for the seats to fill…" }));
   }
   ui.waiting.replaceChildren(
-    h("h2", { text: `${room.players} players · ${Object.entries(room.options || {}).map(([k, v]) => `${humanize(k)}: ${v}`).join(", ") || "standard rules"}` }),
+    h("h2", { text: `${room.players} players · ${Object.entries(room.options || {}).map(([k, v]) => `${humanize(k)}: ${v}`).join(", ") || "standard rules"}${room.turn_seconds ? ` · ${room.turn_seconds} s a turn` : ""}` }),
     copyField("share-link", "Share link", link(`/rooms/${roomId}`)),
     copyField("watch-link", "Spectator link", link(`/rooms/${roomId}?watch=1`)),
     h("h3", { text: "Seats" }), seats, ...controls,
@@ -437,7 +437,12 @@ function renderPlayers() {
   const rows = room.seats.map((s) => {
     const acting = frame.status === "playing" && frame.actors.includes(s.seat);
     const score = safe(() => module.score(ctx, s.seat));
-    const state = frame.status !== "playing" ? "" : acting ? (simultaneous ? "choosing…" : "to play") : (simultaneous ? "ready" : "");
+    let state = frame.status !== "playing" ? "" : acting ? (simultaneous ? "choosing…" : "to play") : (simultaneous ? "ready" : "");
+    if (s.away && frame.status === "playing") state = `away (a bot plays)${state ? " · " + state : ""}`;
+    if (acting && s.deadline) {
+      const left = Math.round((Date.parse(s.deadline) - Date.now()) / 1000);
+      if (left > 0) state += ` · ${left >= 120 ? Math.round(left / 60) + " min" : left + " s"} left`;
+    }
     return h("li", { class: `player${acting ? " acting" : ""}`, "data-seat": s.seat }, [
       h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
       h("span", { class: "pname", text: `${names(s.seat)}${s.kind === "bot" ? " · bot" : ""}${app.me && app.me.seat === s.seat ? " (you)" : ""}` }),

@@ -16,12 +16,15 @@ except ImportError:  # the tests skip without Playwright (see conftest.browser)
 FAILURES = Path(__file__).resolve().parents[2] / "test-results" / "browser"
 
 
-def create_room(page: Page, game: str, players: int, name: str = "Ann", options: dict | None = None) -> str:
+def create_room(page: Page, game: str, players: int, name: str = "Ann", options: dict | None = None,
+                turn_seconds: int | None = None) -> str:
     page.goto("/")
     page.get_by_role("radio", name=game_title(game), exact=True).check()
     page.get_by_label("Players", exact=True).select_option(str(players))
     for key, value in (options or {}).items():
         page.locator(f"#opt-{key}").select_option(value)
+    if turn_seconds:
+        page.get_by_label("Turn timer").select_option(str(turn_seconds))
     page.get_by_label("Your name", exact=True).fill(name)
     page.get_by_role("button", name="Create the room").click()
     page.wait_for_url("**/rooms/*")

@@ -29,7 +29,8 @@ export async function call(method, path, { token, body } = {}) {
 
 export const api = {
   games: () => call("GET", "/api/games"),
-  createRoom: (game, players, options, name) => call("POST", "/api/rooms", { body: { game, players, options, name } }),
+  createRoom: (game, players, options, name, turnSeconds) => call("POST", "/api/rooms", {
+    body: { game, players, options, name, ...(turnSeconds ? { turn_seconds: turnSeconds } : {}) } }),
   room: (room) => call("GET", `/api/rooms/${room}`),
   join: (room, name) => call("POST", `/api/rooms/${room}/join`, { body: { name } }),
   addBot: (room, token, level) => call("POST", `/api/rooms/${room}/bots`, { token, body: level ? { level } : {} }),
