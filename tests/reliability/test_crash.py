@@ -40,7 +40,8 @@ ROOT = Path(__file__).resolve().parents[2]
 KILLS = 3
 ROOMS = [("camargue", 2, None), ("camargue", 3, None), ("provence", 3, None), ("osaka", 2, None),
          ("sunset", 3, None), ("phototour", 2, {"mode": "basic"}), ("sunset", 2, None), ("osaka", 3, None)]
-RARE = {"refresh": 0.05, "refresh_row": 0.05, "cancel": 0.05, "discard_item": 0.2, "discard_token": 0.2}
+RARE = {"refresh": 0.05, "refresh_row": 0.05, "cancel": 0.05, "discard_item": 0.2, "discard_token": 0.1,
+        "end_turn": 0.2, "rent": 0.3}
 
 
 def choose(rng: random.Random, legal: list[dict]) -> dict:
