@@ -62,6 +62,9 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
     add_bots_and_start(page, players - 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
     page.screenshot(path=str(artifacts / f"{shot}-board.png"), full_page=True)
+    if game in ("provence", "phototour") or shot == "sunset-2":
+        # A simultaneous first phase: the panel says who is still choosing, never what was chosen.
+        assert "choosing…" in page.locator("#players li[data-seat='0']").inner_text()
     unnamed = page.evaluate("""() => [...document.querySelectorAll('[data-target], button, input, select')]
         .filter(e => !((e.getAttribute('aria-label') || e.labels?.[0]?.textContent || e.textContent || '').trim()))
         .map(e => e.outerHTML.slice(0, 80))""")
