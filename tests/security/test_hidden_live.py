@@ -51,11 +51,16 @@ class Socket(threading.Thread):
         self.ready = threading.Event()
 
     def run(self) -> None:
+        from websockets.exceptions import ConnectionClosed
+
         with connect(self.url, max_size=2**23) as ws:
             ws.send(json.dumps({"type": "hello", **({"token": self.token} if self.token else {})}))
             self.ready.set()
             while True:
-                frame = json.loads(ws.recv(timeout=120))
+                try:
+                    frame = json.loads(ws.recv(timeout=120))
+                except (ConnectionClosed, TimeoutError):
+                    return  # the server stopped (a game abandoned by a failed scan)
                 self.frames.append(frame)
                 if frame["type"] == "state" and frame["status"] == "finished":
                     return
@@ -134,6 +139,19 @@ def forged(move: dict, hidden: list[str], rng: random.Random) -> dict | None:
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize("gid,players,options", GAMES, ids=[f"{g}-{p}p" for g, p, _ in GAMES])
 def test_nothing_hidden_leaves_the_server(leak_server, gid, players, options):
+    scan_game(leak_server, gid, players, options)
+
+
+def test_a_server_that_sends_secrets_to_everyone_is_caught(leak_server, monkeypatch):
+    """The scan can fail: with event secrets no longer filtered, seat 0's secret pick reaches seat 1."""
+    import app.services.match as match_module
+
+    monkeypatch.setattr(match_module, "event_for", lambda event, viewer, revealed=False: event)
+    with pytest.raises(Leak, match="events"):
+        scan_game(leak_server, "toy", 2, None)
+
+
+def scan_game(leak_server, gid: str, players: int, options) -> None:
     game = games()[gid]
     rng = random.Random(77)
     with httpx.Client(base_url=leak_server.url, timeout=30) as http:
