@@ -73,19 +73,22 @@ function commissionCard(ctx, c, x, y, interactive) {
 
 function commissions(ctx) {
   const pub = ctx.pub;
-  const row = pub.commission_row.filter(Boolean);
-  const W = Math.max(1, row.length + (pub.goal ? 1 : 0)) * 158 + 8;
-  const svg = svgRoot(W, 100, "Commissions and the daily goal", { "data-board": "commissions", style: `max-width:${W * 1.2}px` });
-  row.forEach((c, i) => svg.append(commissionCard(ctx, c, 4 + i * 158, 4, true)));
+  const cards = pub.commission_row.filter(Boolean).map((c) => {
+    const svg = svgRoot(158, 100, `commission worth ${c.renown}`, { style: "width:158px" });
+    svg.append(commissionCard(ctx, c, 4, 4, true));
+    return svg;
+  });
   if (pub.goal) {
-    const g = s("g", { transform: `translate(${4 + row.length * 158},4)` });
+    const svg = svgRoot(158, 100, "the daily goal", { style: "width:158px" });
+    const g = s("g", { transform: "translate(4,4)" });
     g.append(s("rect", { width: 150, height: 92, rx: 6, fill: "#fff7df", stroke: "#c9a23a" }),
       s("text", { x: 8, y: 16, class: "label", text: `Goal · ${pub.goal.renown} renown` }));
     wrap(pub.goal.text, 26).forEach((line, i) => g.append(s("text", { x: 8, y: 34 + i * 13, class: "label small", text: line })));
     if (pub.goal.holder !== null && pub.goal.holder !== undefined) g.append(s("text", { x: 8, y: 86, class: "label small", text: `held by ${ctx.names(pub.goal.holder)}` }));
     svg.append(g);
+    cards.push(svg);
   }
-  return svg;
+  return h("div", { class: "strip", "data-board": "commissions" }, cards);
 }
 
 function wrap(text, n) {
