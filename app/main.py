@@ -11,6 +11,7 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
+from app import logs
 from app.api import errors
 from app.api.routes import router as api_router
 from app.db.session import make_engine
@@ -19,7 +20,7 @@ from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
-from app.services.limits import RateLimiter
+from app.services.limits import BodySizeLimit, RateLimiter
 from app.services.matches import MatchService
 from app.settings import Settings, get_settings
 
@@ -40,6 +41,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        logs.install()
         # The writer thread hands each commit back to the event loop; with the default 5 ms
         # switch interval every hand-over can wait that long for the GIL.
         sys.setswitchinterval(0.0005)
@@ -77,7 +79,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version="1",
         summary="A self-hosted online table for five scenic tabletop games",
         lifespan=lifespan,
-        max_body_size=settings.max_body_bytes,
         # No OpenTelemetry here: its per-request checks cost more than a move.
         telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
@@ -85,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.include_router(api_router)
     app.include_router(ws_router)
     static = ROOT / "static"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import orjson
+
 from .errors import ServiceError
 
 
@@ -27,3 +29,47 @@ class RateLimiter:
         if len(self._buckets) > 50_000:  # forget idle clients
             cutoff = now - self.burst / max(self.rate, 1e-9)
             self._buckets = {k: v for k, v in self._buckets.items() if v[1] > cutoff}
+
+
+class BodySizeLimit:
+    """Refuses request bodies over the limit with the JSON error (413), declared or streamed,
+    before the application reads them."""
+
+    def __init__(self, app, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        for name, value in scope.get("headers", ()):
+            if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
+                return await self._refuse(send)
+        # A streamed body is read here, up to the limit, and handed on whole (bodies are small).
+        chunks, size = [], 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return await self.app(scope, _replay([message], receive), send)
+            chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > self.max_bytes:
+                return await self._refuse(send)
+            if not message.get("more_body", False):
+                break
+        whole = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        await self.app(scope, _replay([whole], receive), send)
+
+    async def _refuse(self, send) -> None:
+        body = orjson.dumps({"error": {"code": "body_too_large",
+                                       "message": f"request bodies are at most {self.max_bytes} bytes"}})
+        await send({"type": "http.response.start", "status": 413,
+                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+        await send({"type": "http.response.body", "body": body})
+
+
+def _replay(messages: list, receive):
+    async def replayed():
+        return messages.pop(0) if messages else await receive()
+
+    return replayed

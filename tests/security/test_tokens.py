@@ -238,9 +238,7 @@ def test_no_token_is_logged_in_process(server, caplog):
             assert token not in text and token[:16] not in text, text[:2000]
 
 
-@pytest.mark.parametrize("level", ["info", pytest.param("debug", marks=pytest.mark.xfail(strict=True, reason=(
-    "at LOG_LEVEL=debug the websocket protocol's frame trace (logger uvicorn.error, '< TEXT ...') "
-    "writes every received frame, so the hello's token reaches the server output")))])
+@pytest.mark.parametrize("level", ["info", "debug"])
 def test_no_token_is_logged_by_the_server_process(tmp_path, level):
     """`python -m app serve`, a whole game with websockets, leave/return and refused tokens."""
     db = f"sqlite:///{tmp_path / 'logs.db'}"
