@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from app.settings import get_settings
@@ -32,7 +31,7 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         workers=workers,
         log_level=settings.log_level,
         access_log=False,
-        ws=os.environ.get("PANORAMA_WS_IMPL", "websockets"),
+        ws="websockets-sansio",
         ws_max_size=16 * 1024,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,

@@ -7,8 +7,12 @@ for JSON requests to one server over one connection per simulated player.
 from __future__ import annotations
 
 import asyncio
+import time
 
 import orjson
+
+
+IDLE_SECONDS = 3.0  # under uvicorn's keep-alive timeout (5 s)
 
 
 class HttpConnection:
@@ -16,11 +20,16 @@ class HttpConnection:
         self.host, self.port = host, port
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
+        self.used = 0.0
 
     async def _connect(self) -> None:
         self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
 
     async def request(self, method: str, path: str, body=None, token: str | None = None) -> tuple[int, object]:
+        now = time.monotonic()
+        if self.writer is not None and now - self.used > IDLE_SECONDS:
+            self.close()  # the server drops idle keep-alive connections; open a new one first
+        self.used = now
         if self.writer is None:
             await self._connect()
         data = b"" if body is None else orjson.dumps(body)

@@ -331,7 +331,13 @@ class MatchService:
         return answer if isinstance(answer, bytes) else orjson.dumps(answer)
 
     async def _publish(self, match: Match, kind: str) -> None:
-        await self.hub.publish({"room": match.room_id, "kind": kind, "version": match.version})
+        note: dict[str, Any] = {"room": match.room_id, "kind": kind, "version": match.version}
+        last = match.history[-1] if match.history else None
+        if kind == "state" and last is not None and last.move is not None and last.version == match.version:
+            # A hint for other processes: the committed move itself, so that one which is exactly
+            # one version behind applies it instead of reading the log (the log stays the truth).
+            note.update(seat=last.seat, move=last.move)
+        await self.hub.publish(note)
         for listener in self.on_change:
             listener(match)
 
@@ -342,9 +348,23 @@ class MatchService:
             return
         if note["kind"] == "room" or note.get("version", 0) > match.version or match.state is None:
             async with match.lock:
-                await self.catch_up(match)
+                if not self._apply_hint(match, note):
+                    await self.catch_up(match)
             for listener in self.on_change:
                 listener(match)
+
+    @staticmethod
+    def _apply_hint(match: Match, note: dict[str, Any]) -> bool:
+        """Apply the move a notification carries when it is the very next version."""
+        if note["kind"] != "state" or "move" not in note or match.state is None \
+                or note["version"] != match.version + 1:
+            return False
+        try:
+            state, events = match.game.apply(match.state, note["seat"], note["move"])
+        except IllegalMove:
+            return False
+        match.advance(match.make_step(note["version"], note["seat"], note["move"], events, state))
+        return True
 
     # ----- reading ------------------------------------------------------------------------
 
