@@ -11,7 +11,7 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from app import logs
+from app import bots, logs
 from app.api import errors
 from app.api.routes import router as api_router
 from app.db.session import make_engine
@@ -55,6 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         service = MatchService(engine, writer, hub, settings)
         hub.on_remote = service.on_remote
         await hub.start()
+        bots.configure(budget_ms=settings.bot_budget_ms)
         runner = BotRunner(service, settings.bot_delay_ms)
         timers = TurnTimers(service, runner)
         app.state.service = service

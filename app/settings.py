@@ -17,6 +17,7 @@ class Settings(BaseSettings):
     # Allowed websocket Origins besides the server's own host ("*" allows any).
     allowed_origins: list[str] = []
     bot_delay_ms: int = 400
+    bot_budget_ms: float = 400  # thinking time of a strong bot per move
     snapshot_every: int = 50
     max_body_bytes: int = 64 * 1024
     log_level: str = "info"

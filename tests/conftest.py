@@ -67,7 +67,9 @@ def database_url(request, tmp_path) -> str:
 
 
 def make_settings(database_url: str, **extra) -> Settings:
-    return Settings(database_url=database_url, bot_delay_ms=extra.pop("bot_delay_ms", 0), **extra)
+    extra.setdefault("bot_delay_ms", 0)
+    extra.setdefault("bot_budget_ms", 30)  # strong bots think briefly in tests
+    return Settings(database_url=database_url, **extra)
 
 
 @pytest.fixture
