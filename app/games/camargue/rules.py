@@ -238,14 +238,22 @@ def why_illegal(state: State, seat: int, move: Move) -> IllegalMove:
     return IllegalMove("illegal_move", f"{kind!r} is not a legal move now")
 
 
-def placement_error(state: State, paths: int, x, y) -> IllegalMove:
+def _spot(state: State, x, y, what: str) -> tuple[list | None, IllegalMove | None]:
+    """The frontier cell at (x, y), or why no tile can go there at all."""
     if not isinstance(x, int) or not isinstance(y, int):
-        return IllegalMove("malformed_move", "x and y are integers")
+        return None, IllegalMove("malformed_move", "x and y are integers")
     if f"{x},{y}" in state["display"]:
-        return IllegalMove("occupied", "a tile already lies there")
+        return None, IllegalMove("occupied", "a tile already lies there")
     cell = state["frontier"].get(f"{x},{y}")
     if cell is None:
-        return IllegalMove("no_edge_contact", "the tile must touch a tile of the display along an edge")
+        return None, IllegalMove("no_edge_contact", f"{what} must touch a tile of the display along an edge")
+    return cell, None
+
+
+def placement_error(state: State, paths: int, x, y) -> IllegalMove:
+    cell, error = _spot(state, x, y, "the tile")
+    if error is not None:
+        return error
     _, _, nmask, pmask = cell
     for bit, name in DIR_BITS.items():
         if pmask & bit and not paths & bit:
@@ -256,13 +264,9 @@ def placement_error(state: State, paths: int, x, y) -> IllegalMove:
 
 
 def emergency_error(state: State, x, y) -> IllegalMove:
-    if not isinstance(x, int) or not isinstance(y, int):
-        return IllegalMove("malformed_move", "x and y are integers")
-    if f"{x},{y}" in state["display"]:
-        return IllegalMove("occupied", "a tile already lies there")
-    cell = state["frontier"].get(f"{x},{y}")
-    if cell is None:
-        return IllegalMove("no_edge_contact", "the emergency tile must touch a tile of the display")
+    cell, error = _spot(state, x, y, "the emergency tile")
+    if error is not None:
+        return error
     if cell[2] not in DIR_BITS:
         return IllegalMove("paths_not_free", "the emergency tile's three path edges must stay free")
     return IllegalMove("cuts_off_path", "the emergency tile's edge without a path would cut off a path")
