@@ -63,8 +63,8 @@ def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) 
     moves = game._legal_moves(state, seat)
     if len(moves) > counter[0]:
         return value
-    best = value if _may_stop(moves) else float("-inf")
-    for m in moves:
+    best = float("-inf")  # the seat must take one of its moves: a state it cannot stay in (a 4th
+    for m in moves:       # token to discard, a refresh to pay) is worth only what its steps reach
         if counter[0] <= 0:
             break
         try:
@@ -80,8 +80,3 @@ def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) 
 def _idle(game: Game, after: State, seat: int) -> float:
     return DETOUR if game._actors(after) == [seat] else 0.0
 
-
-def _may_stop(moves: list[Move]) -> bool:
-    """Whether the seat's value before a follow-up step counts on its own: always, except that a
-    forced step (a single move) is taken into account through that step."""
-    return len(moves) != 1

@@ -97,28 +97,61 @@ def _phototour_trips() -> dict[int, dict[int, int]]:
 def _phototour(state: State, seat: int) -> float:
     """Planned sights are worth their points (and the equipment that fits them), less for every
     turn still needed to reach them: the tour visits the nearest planned sight next, and only as
-    many count as the diary has free slots."""
+    many count as the diary has free slots. When no die on the table can move the seat's pawn,
+    the first trip waits a turn and the price of a refresh of the dice (unless the seat is
+    refreshing them): dice are rolled only once all are used, so a die nobody can use stays until
+    someone refreshes. Tokens over the reserve limit count for nothing, and a refresh begun but
+    not paid for costs its price."""
+    from app.games.phototour.content import RESERVE_LIMIT, TOKEN_IN_RESERVE_POINTS
     from app.games.phototour.state import number, sight
 
     me = state["seats"][seat]
     if me["pawn"] is None:
         return 0.0
+    pending = _phototour_pending(state, seat)
+    over = max(0, len(me["reserve"]) - RESERVE_LIMIT)
+    cost = float(over * TOKEN_IN_RESERVE_POINTS)
+    if pending and pending["kind"].startswith("refresh") and not pending["free"]:
+        cost += TOKEN_IN_RESERVE_POINTS
     free = sum(1 for e in me["diary"] if e is None)
     if not free or not me["hand"]:
-        return 0.0
+        return -cost
     trips = _phototour_trips()
-    reserve = [t for t in me["reserve"] if t]
+    reserve = [t for t in me["reserve"] if t][:RESERVE_LIMIT]
     left = []
     for card in me["hand"]:
         _title, _kind, points, spaces, _bonus = sight(card)
         fits = sum(1 for sym in spaces if sym == "any" or sym in reserve)
         left.append((number(card), points + 0.5 * min(fits, len(reserve))))
+    refreshing_dice = bool(pending) and pending.get("row") == "dice"
+    stuck = not refreshing_dice and not _phototour_can_travel(state, me["pawn"])
     pos, turns, total = me["pawn"], 0, 0.0
     for _ in range(min(free, len(left))):
         here = trips[pos]
         k = min(range(len(left)), key=lambda i: (here.get(left[i][0], 9), -left[i][1]))
         where, value = left.pop(k)
         turns += here.get(where, 9) + 1
+        if stuck and where != pos:  # the dice must be refreshed (or change) first
+            turns += 1
+            cost += TOKEN_IN_RESERVE_POINTS
+        stuck = False
         total += value * 0.85 ** turns
         pos = where
-    return total
+    return total - cost
+
+
+def _phototour_pending(state: State, seat: int) -> dict | None:
+    turn = state.get("turn")
+    if state.get("reaction") or not turn or turn["seat"] != seat:
+        return None
+    return turn["pending"]
+
+
+def _phototour_can_travel(state: State, pawn: int) -> bool:
+    """Whether some die on the table (or one already taken) moves a pawn from `pawn`."""
+    from app.games.phototour.board import destinations
+
+    turn = state.get("turn")
+    if turn and turn["pending"] and turn["pending"]["kind"] == "go":
+        return True
+    return any(face and destinations(pawn, face, {}) for face in state["dice"])
