@@ -5,6 +5,8 @@ Scene functions take a visible map {(x, y): square} (see geometry.visible).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.engine import ranking
 from app.engine.events import score
 from app.engine.grid import neighbors4, orth_components
@@ -151,7 +153,83 @@ def totals(parts: dict[str, list[tuple[int, str]]]) -> dict[str, int]:
 
 
 def scores_now(state: dict) -> list[int]:
-    return [sum(totals(p).values()) for p in breakdown(state)]
+    """Each seat's total if the game ended now: the same sums as `breakdown`, without the reasons,
+    each group of squares found once (bots value thousands of positions a move)."""
+    shapes = [_tableau_shape(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
+              for seat in state["seats"]]
+    out = []
+    for s, sh in enumerate(shapes):
+        pts = sh["scenes"] + sum(p for p, _ in photo_points(state, s))
+        out.append(pts)
+    for goal_id in state["goals"]:
+        goal = GOALS[goal_id]
+        values = [sh["facing"].get(goal["terrain"], 0) if goal["kind"] == "facing"
+                  else sh["largest"].get(goal["terrain"], 0) for sh in shapes]
+        for s, pts in enumerate(goal_awards(values)):
+            out[s] += pts
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _tableau_shape(placed: tuple) -> dict:
+    """`_shape` of a tableau given as ((card, x, y, rot), ...); a move changes one seat's tableau,
+    so the others' are found here again (the result is shared: never change it)."""
+    return _shape(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
+
+
+def _groups(cells: set) -> list[list]:
+    """Orthogonally connected groups of `cells` (a flood fill on tuples; `cells` is consumed)."""
+    out = []
+    while cells:
+        first = cells.pop()
+        group = [first]
+        stack = [first]
+        while stack:
+            x, y = stack.pop()
+            for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if q in cells:
+                    cells.remove(q)
+                    stack.append(q)
+                    group.append(q)
+        out.append(group)
+    return out
+
+
+def _shape(vis: dict) -> dict:
+    """One seat's scene points, its largest group per goal terrain and its squares facing north."""
+    by: dict[str, set] = {}
+    facing: dict[str, int] = {}
+    for p, sq in vis.items():
+        t = sq["t"]
+        by.setdefault(t + sq["dir"] if t == "lavender" else t, set()).add(p)
+        if sq.get("face") == "N":
+            facing[t] = facing.get(t, 0) + 1
+    vert, horiz = by.get("lavenderV", set()), by.get("lavenderH", set())
+    meet = sum(1 for x, y in vert for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if q in horiz)
+    v = max((len(g) for g in _groups(set(vert))), default=0)
+    h = max((len(g) for g in _groups(set(horiz))), default=0)
+    pts = max(v, h) + 2 * min(v, h) - 3 * meet
+    wheat_cells = by.get("wheat", set())
+    in_block = set()
+    for x, y in wheat_cells:
+        block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
+        if all(b in wheat_cells for b in block):
+            in_block.update(block)
+    wheat_groups = _groups(set(wheat_cells))
+    for g in wheat_groups:
+        if len(g) >= 2:
+            pts += len(g) + sum(1 for p in g if p in in_block)
+    sun = sum(1 for sq in vis.values() if sq["t"] == "sunflower")
+    good = facing.get("sunflower", 0)
+    pts += 2 * good - 3 * (sun - good)
+    for g in _groups(set(by.get("town", set()))):
+        pts += TOWN_POINTS[min(len({vis[p]["shop"] for p in g}), max(TOWN_POINTS))]
+    largest_of = {
+        "lavender": max(v, h),
+        "wheat": max((len(g) for g in wheat_groups), default=0),
+        "forest": max((len(g) for g in _groups(set(by.get("forest", set())))), default=0),
+    }
+    return {"scenes": pts, "largest": largest_of, "facing": facing}
 
 
 def final_events(state: dict) -> list[dict]:
