@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import sys
@@ -12,7 +13,7 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
-from app.api import errors
+from app.api import errors, hot
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
@@ -26,6 +27,27 @@ from app.settings import Settings, get_settings
 
 log = logging.getLogger("panorama")
 ROOT = Path(__file__).resolve().parent.parent
+
+
+class Panorama(FastAPI):
+    """FastAPI with the move path (api/hot.py) taken before the middleware and the router."""
+
+    async def __call__(self, scope, receive, send) -> None:
+        found = hot.route(scope)
+        if found is None:
+            return await super().__call__(scope, receive, send)
+        handler, room = found
+        scope["app"] = self
+        await handler(self, scope, receive, send, room)
+
+
+async def sweep_forever(service: MatchService, every: float = 30.0) -> None:
+    while True:
+        await asyncio.sleep(every)
+        try:
+            service.sweep()
+        except Exception:
+            log.exception("memory sweep failed")
 
 
 def make_hub(settings: Settings):
@@ -49,7 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         # only has to walk the many objects held in memory, so it runs rarely.
         gc.set_threshold(*settings.gc_threshold)
         gc.freeze()
-        engine = make_engine(settings.database_url, settings.sqlite_synchronous)
+        engine = make_engine(settings.database_url, settings.sqlite_synchronous, auto_checkpoint=False)
         writer = make_writer(engine)
         hub = make_hub(settings)
         service = MatchService(engine, writer, hub, settings)
@@ -66,16 +88,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             log.error("room %s is not served: %s", p["room"], p["problem"])
         runner.resume_all()
         timers.resume_all()
+        sweeper = asyncio.create_task(sweep_forever(service))
         try:
             yield
         finally:
+            sweeper.cancel()
             await timers.stop()
             await runner.stop()
             await hub.stop()
             writer.close()
             engine.dispose()
 
-    app = FastAPI(
+    app = Panorama(
         title="Panorama",
         version="1",
         summary="A self-hosted online table for five scenic tabletop games",

@@ -19,6 +19,10 @@ class Settings(BaseSettings):
     bot_delay_ms: int = 400
     bot_budget_ms: float = 400  # thinking time of a strong bot per move
     snapshot_every: int = 50
+    # Memory: a match nobody watches or plays for this long is dropped from memory (it loads
+    # again from the database on demand); a finished one keeps only its last version after a
+    # minute.
+    idle_match_seconds: float = 600
     max_body_bytes: int = 64 * 1024
     log_level: str = "info"
     # Per client address: rooms created and seats joined per minute, and the burst allowed.

@@ -33,19 +33,13 @@ def parse_bearer(header: str | None) -> str | None:
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
-async def seat_of(service: MatchService, room: str, token: str | None, required: bool) -> int | None:
+async def match_and_seat(service: MatchService, room: str, token: str | None, required: bool):
     match = await service.get(room)
     seat = service.authenticate(match, token)
     if seat is None and required:
         raise ServiceError(401, "token_required", "this call needs your seat's token")
-    return seat
+    return match, seat
 
 
-async def caller(request: Request, room: str, required: bool):
-    """(service, match, seat) for a request, without dependency injection (the move path)."""
-    service: MatchService = request.app.state.service
-    match = await service.get(room)
-    seat = service.authenticate(match, parse_bearer(request.headers.get("authorization")))
-    if seat is None and required:
-        raise ServiceError(401, "token_required", "this call needs your seat's token")
-    return service, match, seat
+async def seat_of(service: MatchService, room: str, token: str | None, required: bool) -> int | None:
+    return (await match_and_seat(service, room, token, required))[1]

@@ -9,10 +9,9 @@ from fastapi.responses import Response
 
 from app.engine import games
 
-from app.services.errors import ServiceError
-
-from .deps import Service, Token, caller, seat_of
-from .schemas import MOVE_BODY, AddBot, CreateRoom, JoinRoom, parse_move_request
+from . import hot
+from .deps import Service, Token, seat_of
+from .schemas import MOVE_BODY, AddBot, CreateRoom, JoinRoom
 
 router = APIRouter(prefix="/api")
 
@@ -21,32 +20,26 @@ def json_bytes(data: bytes) -> Response:
     return Response(content=data, media_type="application/json")
 
 
-# The three calls of every move come first and take only the request: FastAPI's dependency
-# resolution and routing cost more than a move itself.
+# The calls of every move are served by hot.py before the router; these declarations document
+# them and answer any request that reaches the router all the same.
 
 @router.post("/rooms/{room}/moves", summary="Make a move at the version it was chosen at",
              response_class=Response, openapi_extra=MOVE_BODY)
 async def make_move(room: str, request: Request):
-    service, _match, seat = await caller(request, room, required=True)
-    version, move = parse_move_request(await request.body())
-    key = request.headers.get("idempotency-key")
-    if key is not None and not 1 <= len(key) <= 128:
-        raise ServiceError(422, "malformed_request", "Idempotency-Key has 1 to 128 characters")
-    return json_bytes(await service.submit(room, seat, version, move, key))
+    return json_bytes(await hot.submit_move(request.app.state.service, room, request.headers.get("authorization"),
+                                            request.headers.get("idempotency-key"), await request.body()))
 
 
 @router.get("/rooms/{room}/state", summary="The game as the caller may see it (no token: spectator)",
             response_class=Response)
 async def state(room: str, request: Request):
-    _service, match, seat = await caller(request, room, required=False)
-    return json_bytes(match.payload(seat))
+    return json_bytes(await hot.state_answer(request.app.state.service, room, request.headers.get("authorization")))
 
 
-@router.get("/rooms/{room}/moves", summary="The caller's legal moves now")
-async def legal_moves(room: str, request: Request) -> dict[str, Any]:
-    _service, match, seat = await caller(request, room, required=True)
-    return {"version": match.version, "moves": match.legal.get(seat, []) if match.status == "playing" else []}
-
+@router.get("/rooms/{room}/moves", summary="The caller's legal moves now", response_class=Response,
+            responses={200: {"content": {"application/json": {"example": {"version": 3, "moves": []}}}}})
+async def legal_moves(room: str, request: Request):
+    return json_bytes(await hot.moves_answer(request.app.state.service, room, request.headers.get("authorization")))
 
 
 @router.get("/games", summary="Every game with its options as a JSON schema")

@@ -61,19 +61,19 @@ def append_move(conn: Connection, room_id: str, version: int, seat: int, move: d
                 idempotency: tuple[str, str, dict[str, Any]] | None = None) -> bool:
     """Append one move at `version`. Returns False, writing nothing, if that version exists already
     (another process got there first: the compare-and-set that keeps one writer per match)."""
-    inserted = conn.exec_driver_sql(
-        _INSERT_MOVE[conn.dialect.name],
-        (room_id, version, seat, orjson.dumps(move).decode(), orjson.dumps(events).decode(), utcnow()),
-    ).first()
-    if inserted is None:
-        return False
-    rows = [
-        {"room_id": room_id, "version": version, "seat": e["seat"], "points": e["points"],
-         "category": e.get("category", ""), "reason": e.get("reason", "")}
-        for e in events if e.get("type") == "score"
-    ]
-    if rows:
-        conn.execute(insert(scores), rows)
+    sql = _HOT_SQL[conn.dialect.name]
+    cursor = conn.connection.dbapi_connection.cursor()
+    try:
+        cursor.execute(sql["move"], (room_id, version, seat, orjson.dumps(move).decode(),
+                                     orjson.dumps(events).decode(), utcnow()))
+        if cursor.fetchone() is None:
+            return False
+        rows = [(room_id, version, e["seat"], e["points"], e.get("category", ""), e.get("reason", ""))
+                for e in events if e.get("type") == "score"]
+        if rows:
+            cursor.executemany(sql["scores"], rows)
+    finally:
+        cursor.close()
     if snapshot is not None or finished:
         values: dict[str, Any] = {"updated_at": utcnow()}
         if snapshot is not None:
@@ -88,14 +88,22 @@ def append_move(conn: Connection, room_id: str, version: int, seat: int, move: d
     return True
 
 
-# The hot path's one write, as plain SQL: building it with the expression language costs more
-# than the insert itself. "Do nothing" on a taken version is the cross-process compare-and-set.
-_INSERT_MOVE = {
-    "sqlite": "INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
-              "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
-    "postgresql": "INSERT INTO moves (room_id, version, seat, move, events, created_at) "
-                  "VALUES (%s, %s, %s, %s::jsonb, %s::jsonb, %s) "
-                  "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
+# The hot path's writes, as plain SQL on the driver's own cursor (inside the same transaction):
+# going through the expression language and result objects costs more than the insert itself.
+# "Do nothing" on a taken version is the cross-process compare-and-set.
+_HOT_SQL = {
+    "sqlite": {
+        "move": "INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
+        "scores": "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)",
+    },
+    "postgresql": {
+        "move": "INSERT INTO moves (room_id, version, seat, move, events, created_at) "
+                "VALUES (%s, %s, %s, %s::jsonb, %s::jsonb, %s) "
+                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
+        "scores": "INSERT INTO scores (room_id, version, seat, points, category, reason) "
+                  "VALUES (%s, %s, %s, %s, %s, %s)",
+    },
 }
 
 
@@ -107,6 +115,14 @@ def get_room(conn: Connection, room_id: str) -> dict[str, Any] | None:
 def get_seats(conn: Connection, room_id: str) -> list[dict[str, Any]]:
     rows = conn.execute(select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)).mappings()
     return [dict(r) for r in rows]
+
+
+def move_at(conn: Connection, room_id: str, version: int) -> dict[str, Any] | None:
+    row = conn.execute(
+        select(moves.c.version, moves.c.seat, moves.c.move, moves.c.events)
+        .where(moves.c.room_id == room_id, moves.c.version == version)
+    ).mappings().first()
+    return dict(row) if row else None
 
 
 def moves_after(conn: Connection, room_id: str, version: int) -> list[dict[str, Any]]:

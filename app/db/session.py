@@ -18,7 +18,9 @@ def is_sqlite(url: str) -> bool:
     return url.startswith("sqlite")
 
 
-def make_engine(url: str, synchronous: str = "NORMAL") -> Engine:
+def make_engine(url: str, synchronous: str = "NORMAL", auto_checkpoint: bool = True) -> Engine:
+    """`auto_checkpoint=False`: commits never checkpoint the SQLite log themselves; the server's
+    writer runs a `Checkpointer` instead."""
     url = normalize_url(url)
     if is_sqlite(url):
         memory = url in ("sqlite://", "sqlite:///:memory:")
@@ -33,6 +35,8 @@ def make_engine(url: str, synchronous: str = "NORMAL") -> Engine:
             cur = dbapi_conn.cursor()
             if not memory:
                 cur.execute("PRAGMA journal_mode=WAL")
+                if not auto_checkpoint:
+                    cur.execute("PRAGMA wal_autocheckpoint=0")
             cur.execute(f"PRAGMA synchronous={synchronous}")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA busy_timeout=30000")

@@ -44,11 +44,52 @@ def _settle(fut: asyncio.Future, outcome: Outcome) -> None:
         fut.set_exception(value)
 
 
+class Checkpointer:
+    """Copies the SQLite write-ahead log into the database file from a thread of its own.
+
+    Left to itself, SQLite checkpoints inside whichever commit fills the log past 1,000 pages:
+    that commit, and every move waiting on the event loop behind it, then pays for copying and
+    syncing the database file. Here the copy runs beside the loop (the driver releases the GIL
+    while it works) and never blocks a writer (PASSIVE)."""
+
+    def __init__(self, engine: Engine, every: float = 0.5) -> None:
+        self.engine = engine
+        self.every = every
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="sqlite-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        conn = self.engine.raw_connection()
+        try:
+            while not self._stop.wait(self.every):
+                self.checkpoint(conn, "PASSIVE")
+            self.checkpoint(conn, "TRUNCATE")
+        finally:
+            conn.close()
+
+    @staticmethod
+    def checkpoint(conn, mode: str) -> None:
+        cursor = conn.cursor()
+        try:
+            cursor.execute(f"PRAGMA wal_checkpoint({mode})")
+        except Exception:
+            pass  # busy or closing: the next round (or SQLite on close) does it
+        finally:
+            cursor.close()
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+
 class LoopWriter:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._pending: list[tuple[Job, asyncio.Future]] = []
         self._scheduled = False
+        memory = engine.url.database in (None, "", ":memory:")
+        self.checkpointer = None if memory else Checkpointer(engine)
 
     async def write(self, job: Job) -> Any:
         """Run `job(connection)` inside a committed transaction; return its result."""
@@ -70,6 +111,8 @@ class LoopWriter:
     def close(self) -> None:
         if self._pending:
             self._flush()
+        if self.checkpointer is not None:
+            self.checkpointer.close()
 
 
 class ThreadWriter:

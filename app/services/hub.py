@@ -29,6 +29,8 @@ class Subscription:
 class EventHub(Protocol):
     def subscribe(self, room_id: str) -> Subscription: ...
 
+    def has_subscribers(self, room_id: str) -> bool: ...
+
     async def publish(self, note: Notification) -> None: ...
 
     async def start(self) -> None: ...
@@ -70,6 +72,9 @@ class InProcessHub:
 
     async def stop(self) -> None:
         return None
+
+    def has_subscribers(self, room_id: str) -> bool:
+        return room_id in self._subs
 
     def subscriber_count(self) -> int:
         return sum(len(s) for s in self._subs.values())

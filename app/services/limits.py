@@ -42,30 +42,40 @@ class BodySizeLimit:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        for name, value in scope.get("headers", ()):
-            if name == b"content-length" and value.isdigit() and int(value) > self.max_bytes:
-                return await self._refuse(send)
-        # A streamed body is read here, up to the limit, and handed on whole (bodies are small).
-        chunks, size = [], 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                return await self.app(scope, _replay([message], receive), send)
-            chunks.append(message.get("body", b""))
-            size += len(chunks[-1])
-            if size > self.max_bytes:
-                return await self._refuse(send)
-            if not message.get("more_body", False):
-                break
-        whole = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        body = await read_body(scope, receive, self.max_bytes)
+        if body is None:
+            return await refuse_too_large(send, self.max_bytes)
+        if isinstance(body, dict):  # the client went away before its body was whole
+            return await self.app(scope, _replay([body], receive), send)
+        whole = {"type": "http.request", "body": body, "more_body": False}
         await self.app(scope, _replay([whole], receive), send)
 
-    async def _refuse(self, send) -> None:
-        body = orjson.dumps({"error": {"code": "body_too_large",
-                                       "message": f"request bodies are at most {self.max_bytes} bytes"}})
-        await send({"type": "http.response.start", "status": 413,
-                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-        await send({"type": "http.response.body", "body": body})
+
+async def refuse_too_large(send, max_bytes: int) -> None:
+    body = orjson.dumps({"error": {"code": "body_too_large",
+                                   "message": f"request bodies are at most {max_bytes} bytes"}})
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def read_body(scope, receive, max_bytes: int) -> bytes | dict | None:
+    """The whole request body; None when it is over `max_bytes` (declared or streamed); the
+    message itself when something other than body arrives (the client went away)."""
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length" and value.isdigit() and int(value) > max_bytes:
+            return None
+    chunks, size = [], 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return message
+        chunks.append(message.get("body", b""))
+        size += len(chunks[-1])
+        if size > max_bytes:
+            return None
+        if not message.get("more_body", False):
+            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def _replay(messages: list, receive):

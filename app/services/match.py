@@ -6,6 +6,7 @@ It lives under the one-writer rule: only the match service changes it, holding `
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,7 @@ from app.engine import Event, Game, Move, State
 from app.engine.events import event_for
 
 HISTORY = 16
+KEEP_ANSWERS = 2  # versions whose serialized answers and legal moves stay cached
 
 
 @dataclass(slots=True)
@@ -80,6 +82,7 @@ class Match:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     idempotency: dict[tuple[int, str], tuple[str, dict[str, Any]]] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task] = field(default_factory=dict)
+    last_active: float = field(default_factory=time.monotonic)
 
     def make_step(self, version: int, seat: int | None, move: Move | None, events: list[Event],
                   state: State) -> Step:
@@ -88,13 +91,16 @@ class Match:
         legal = {s: self.game.legal_moves(state, s) for s in actors}
         return Step(version, seat, move, events, state, actors, legal)
 
-    def reset(self, state: State, version: int) -> None:
-        """Adopt `state` as the current one with nothing known about earlier versions."""
-        step = self.make_step(version, None, None, [], state)
+    def reset(self, state: State, version: int, made_by: dict[str, Any] | None = None) -> None:
+        """Adopt `state` as the current one with nothing known about earlier versions;
+        `made_by` is the logged move that made this version (its seat, move and events)."""
+        made_by = made_by or {}
+        step = self.make_step(version, made_by.get("seat"), made_by.get("move"), made_by.get("events", []), state)
         self.state, self.version, self.actors, self.legal = state, version, step.actors, step.legal
         self.moves_version = [version] * self.players
         self.history.clear()
         self.history.append(step)
+        self.last_active = time.monotonic()
         self._check_finished()
 
     def advance(self, step: Step) -> None:
@@ -104,7 +110,19 @@ class Match:
                 self.moves_version[s] = step.version
         self.state, self.version, self.actors, self.legal = step.state, step.version, step.actors, step.legal
         self.history.append(step)
+        if len(self.history) > KEEP_ANSWERS:
+            # Older versions are asked for only by a client catching up: they are built again
+            # from their state then, and memory holds one answer per viewer for recent ones.
+            old = self.history[-KEEP_ANSWERS - 1]
+            old.payloads, old.legal, old.public = {}, None, None
+        self.last_active = time.monotonic()
         self._check_finished()
+
+    def trim(self) -> None:
+        """Forget all but the current version (older ones are rebuilt from the log if asked for)."""
+        while len(self.history) > 1:
+            self.history.popleft()
+        self.idempotency.clear()
 
     def _check_finished(self) -> None:
         self.outcome = self.game.outcome(self.state) if self.state is not None else None

@@ -13,6 +13,7 @@ import hmac
 import json
 import logging
 import secrets
+import time
 from typing import Any, Callable
 
 import orjson
@@ -33,6 +34,7 @@ from .tokens import hash_token, new_room_id, new_token
 log = logging.getLogger("panorama.matches")
 
 MAX_NAME = 40
+FINISHED_REST = 60.0
 
 
 def clean_name(name: str) -> str:
@@ -98,13 +100,14 @@ class MatchService:
                 raise not_found("room")
             seat_rows = repo.get_seats(conn, room_id)
             later = repo.moves_after(conn, room_id, room["state_version"]) if room["state"] is not None else []
+            made_by = repo.move_at(conn, room_id, room["state_version"]) if room["state_version"] else None
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
             turn_seconds=room["turn_seconds"],
         )
         if room["state"] is not None:
-            match.reset(room["state"], room["state_version"])
+            match.reset(room["state"], room["state_version"], made_by)
             for rec in later:
                 _replay_step(match, rec)
         return match
@@ -113,15 +116,18 @@ class MatchService:
         """Apply what other processes committed since this process last saw the match."""
         def read():
             with self.engine.connect() as conn:
-                return repo.get_room(conn, match.room_id), repo.get_seats(conn, match.room_id), \
-                    repo.moves_after(conn, match.room_id, match.version)
+                room = repo.get_room(conn, match.room_id)
+                made_by = repo.move_at(conn, match.room_id, room["state_version"]) \
+                    if match.state is None and room["state_version"] else None
+                return room, repo.get_seats(conn, match.room_id), \
+                    repo.moves_after(conn, match.room_id, match.version), made_by
 
-        room, seat_rows, later = await asyncio.to_thread(read)
+        room, seat_rows, later, made_by = await asyncio.to_thread(read)
         match.seats = [_seat_info(r) for r in seat_rows]
         if match.state is None and room["state"] is not None:
             match.seed = room["seed"]
             match.status = room["status"]
-            match.reset(room["state"], room["state_version"])
+            match.reset(room["state"], room["state_version"], made_by)
             later = [r for r in later if r["version"] > room["state_version"]]
         elif room["status"] != "finished" and match.state is None:
             match.status = room["status"]
@@ -130,6 +136,29 @@ class MatchService:
 
     def loaded(self) -> list[Match]:
         return list(self._matches.values())
+
+    def sweep(self, now: float | None = None) -> int:
+        """Free the memory of matches at rest; return how many were dropped.
+
+        A finished match keeps only its last version once it has rested `FINISHED_REST` seconds.
+        A match that rested `idle_match_seconds` with nobody subscribed, no bot thinking and no
+        turn timer running is dropped altogether: the database holds it, `get` loads it again.
+        """
+        now = time.monotonic() if now is None else now
+        dropped = []
+        for room_id, match in self._matches.items():
+            rest = now - match.last_active
+            if match.status == "finished" and rest >= FINISHED_REST and len(match.history) > 1:
+                match.trim()
+            if rest < self.settings.idle_match_seconds or match.lock.locked() or match.bot_tasks \
+                    or self.hub.has_subscribers(room_id):
+                continue
+            if match.status == "playing" and (match.turn_seconds or any(s.played_by_bot for s in match.seats)):
+                continue  # its timer or its bots may act on it without anyone asking
+            dropped.append(room_id)
+        for room_id in dropped:
+            del self._matches[room_id]
+        return len(dropped)
 
     # ----- rooms and seats ---------------------------------------------------------------
 
@@ -337,6 +366,7 @@ class MatchService:
             # A hint for other processes: the committed move itself, so that one which is exactly
             # one version behind applies it instead of reading the log (the log stays the truth).
             note.update(seat=last.seat, move=last.move)
+        match.last_active = time.monotonic()
         await self.hub.publish(note)
         for listener in self.on_change:
             listener(match)
