@@ -128,9 +128,14 @@ class Game:
         `legal` may pass the seat's legal moves when the caller has them already.
         """
         self.check(state, seat, move, legal)
-        new_state = copy_state(state)
+        new_state = self.copy(state)
         events = self._apply(new_state, seat, move)
         return new_state, events
+
+    def copy(self, state: State) -> State:
+        """A copy of `state` that `_apply` may change without touching `state`. The default is a
+        deep copy; a game may share the parts its moves never change in place."""
+        return copy_state(state)
 
     def check(self, state: State, seat: int, move: Any, legal: list[Move] | None = None) -> None:
         """Raise IllegalMove unless `move` is legal for `seat` now."""

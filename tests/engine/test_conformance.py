@@ -64,8 +64,12 @@ def test_random_playout(gid, players, options, seed):
     game = games()[gid]
     step = {"n": 0}
 
+    kept = []  # (state, its JSON then): later moves must not change an earlier state
+
     def on_step(state, seat, move, new_state, events):
         step["n"] += 1
+        if step["n"] % 7 == 1:
+            kept.append((state, _dumps(state)))
         assert json.loads(_dumps(new_state)) == new_state, "state must round-trip through JSON"
         assert all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events)
         legal = game.legal_moves(state, seat)
@@ -74,8 +78,11 @@ def test_random_playout(gid, players, options, seed):
             check_views(game, state, players, seed)
             check_unlisted(game, state, players, seat, legal)
         if step["n"] % 11 == 1:
+            before = _dumps(state)
             for other in legal[:60]:
-                game.apply(state, seat, other)  # every listed move applies
+                after, _ = game.apply(state, seat, other)  # every listed move applies ...
+                assert game.copy(after) == after
+            assert _dumps(state) == before, "applying a move changed the state it started from"
         if game.outcome(new_state) is None:
             assert game.actors(new_state), "actors are non-empty until the end"
 
@@ -88,6 +95,7 @@ def test_random_playout(gid, players, options, seed):
     for viewer in [*range(players), None]:  # hidden ids may be revealed at the end, the seed never
         assert str(seed) not in _dumps(game.view(final, viewer))
     assert replay(game, players, options, seed, log) == final, "replay reproduces the state"
+    assert all(_dumps(state) == then for state, then in kept), "a later move changed an earlier state"
 
 
 def test_registry_finds_games_with_metadata():

@@ -28,6 +28,9 @@ class Camargue(Game):
     def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
         return rules.apply(state, seat, move)
 
+    def copy(self, state: State) -> State:
+        return st.copy(state)
+
     def _public_view(self, state: State) -> dict:
         return vw.public_view(state)
 

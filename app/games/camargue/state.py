@@ -14,7 +14,7 @@ State layout (plain JSON):
 
 from __future__ import annotations
 
-from app.engine import Rng, State
+from app.engine import Rng, State, copy_state
 from app.engine.grid import key
 
 from .content import ALL_EDGES, EMERGENCY_TILES, HAND_SIZE, REMOVED_BY_PLAYERS, START, START_TILE, TILES
@@ -50,6 +50,24 @@ def setup(players: int, seed: int) -> State:
     )
     put_tile(state, 0, 0, START_TILE, START["landscape"], ALL_EDGES)
     return state
+
+
+def copy(state: State) -> State:
+    """A copy for the next move: a laid tile's cell never changes, so the display's cells are
+    shared; everything a move changes in place is copied (the window, when open, deeply)."""
+    new = dict(state)
+    new["display"] = dict(state["display"])
+    new["frontier"] = {k: list(v) for k, v in state["frontier"].items()}
+    new["hands"] = [list(h) for h in state["hands"]]
+    new["pile"] = list(state["pile"])
+    new["removed"] = list(state["removed"])
+    new["in_front"] = list(state["in_front"])
+    new["discards"] = [list(d) for d in state["discards"]]
+    new["scores"] = list(state["scores"])
+    new["breakdown"] = [dict(b) for b in state["breakdown"]]
+    if state["window"] is not None:
+        new["window"] = copy_state(state["window"])
+    return new
 
 
 def put_tile(state: State, x: int, y: int, tile: str, landscape: str | None, paths: int) -> None:
