@@ -40,22 +40,30 @@ class Seat:
     players: int
 
 
-async def setup_game(conn: HttpConnection, servers, game: str, players: int, label: str) -> list[Seat]:
+def seat_server(servers, slot: int, seat: int, affinity: str):
+    """Where a seat plays: with room affinity (what the proxy of docs/hosting.md does) every
+    seat of a game talks to one process; without, the seats of a game are spread over them."""
+    return servers[(slot if affinity == "room" else seat) % len(servers)]
+
+
+async def setup_game(conn: HttpConnection, servers, game: str, players: int, label: str,
+                     slot: int = 0, affinity: str = "room") -> list[Seat]:
     status, host = await conn.request("POST", "/api/rooms", {"game": game, "players": players, "name": label})
     assert status == 201, host
-    seats = [Seat(host["room"], 0, host["token"], servers[0], players)]
+    seats = [Seat(host["room"], 0, host["token"], seat_server(servers, slot, 0, affinity), players)]
     for s in range(1, players):
         status, joined = await conn.request("POST", f"/api/rooms/{host['room']}/join", {"name": f"{label}-{s}"})
         assert status == 201, joined
-        seats.append(Seat(host["room"], joined["seat"], joined["token"], servers[s % len(servers)], players))
+        seats.append(Seat(host["room"], joined["seat"], joined["token"],
+                          seat_server(servers, slot, s, affinity), players))
     status, started = await conn.request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
     assert status == 200, started
     return seats
 
 
-async def setup_games(servers, game: str, players: int, k: int) -> list[list[Seat]]:
+async def setup_games(servers, game: str, players: int, k: int, affinity: str = "room") -> list[list[Seat]]:
     conn = HttpConnection(*servers[0])
-    rooms = [await setup_game(conn, servers, game, players, f"g{i}") for i in range(k)]
+    rooms = [await setup_game(conn, servers, game, players, f"g{i}", i, affinity) for i in range(k)]
     conn.close()
     return rooms
 
@@ -99,28 +107,29 @@ async def play_seat(seat: Seat, http: HttpConnection, stats: Stats, rng: random.
 
 
 async def slot(index: int, servers, game: str, players: int, stats: Stats, rng: random.Random,
-               stop_at: float, first: list[Seat]) -> None:
+               stop_at: float, first: list[Seat], affinity: str) -> None:
     """One of the K concurrent games: play it, then start the next, until the time is up."""
     setup = HttpConnection(*servers[0])
-    conns = [HttpConnection(*servers[s % len(servers)]) for s in range(players)]
+    conns = [HttpConnection(*seat_server(servers, index, s, affinity)) for s in range(players)]
     seats, n = first, 0
     while time.perf_counter() < stop_at:
         await asyncio.gather(*(play_seat(s, conns[s.seat], stats, rng, stop_at) for s in seats))
         n += 1
         if time.perf_counter() < stop_at:
-            seats = await setup_game(setup, servers, game, players, f"g{index}-{n}")
+            seats = await setup_game(setup, servers, game, players, f"g{index}-{n}", index, affinity)
     for c in [setup, *conns]:
         c.close()
 
 
-async def moves_phase(servers, game: str, players: int, k: int, seconds: float, seed: int) -> dict:
-    rooms = await setup_games(servers, game, players, k)
+async def moves_phase(servers, game: str, players: int, k: int, seconds: float, seed: int,
+                      affinity: str = "room") -> dict:
+    rooms = await setup_games(servers, game, players, k, affinity)
     stats = Stats()
     rng = random.Random(seed)
     start = time.perf_counter()
     stop_at = start + seconds
-    await asyncio.gather(*(slot(i, servers, game, players, stats, random.Random(rng.random()), stop_at, rooms[i])
-                           for i in range(k)))
+    await asyncio.gather(*(slot(i, servers, game, players, stats, random.Random(rng.random()), stop_at, rooms[i],
+                                affinity) for i in range(k)))
     elapsed = max(time.perf_counter(), stop_at) - start
     pushes = []
     for key, t0 in stats.sent.items():

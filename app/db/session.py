@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import orjson
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
@@ -18,6 +19,11 @@ def is_sqlite(url: str) -> bool:
     return url.startswith("sqlite")
 
 
+# JSON columns (snapshots, options, stored answers) through orjson: several times faster than the
+# standard library on a game state.
+JSON_CODEC = {"json_serializer": lambda value: orjson.dumps(value).decode(), "json_deserializer": orjson.loads}
+
+
 def make_engine(url: str, synchronous: str = "NORMAL", auto_checkpoint: bool = True) -> Engine:
     """`auto_checkpoint=False`: commits never checkpoint the SQLite log themselves; the server's
     writer runs a `Checkpointer` instead."""
@@ -28,6 +34,7 @@ def make_engine(url: str, synchronous: str = "NORMAL", auto_checkpoint: bool = T
             url,
             connect_args={"check_same_thread": False, "timeout": 30},
             poolclass=StaticPool if memory else None,
+            **JSON_CODEC,
         )
 
         @event.listens_for(engine, "connect")
@@ -43,4 +50,4 @@ def make_engine(url: str, synchronous: str = "NORMAL", auto_checkpoint: bool = T
             cur.close()
 
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True, **JSON_CODEC)

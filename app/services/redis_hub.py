@@ -8,16 +8,17 @@ Redis message only delays a client, which catches up on the next one or on recon
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 
+import orjson
 import redis.asyncio as aioredis
 
 from .hub import InProcessHub, Notification
 
 log = logging.getLogger("panorama.hub")
 CHANNEL = "panorama:rooms"
+OUTBOX = 100_000
 
 
 class RedisHub(InProcessHub):
@@ -33,26 +34,46 @@ class RedisHub(InProcessHub):
         pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
         await pubsub.subscribe(CHANNEL)
         self._listener = asyncio.create_task(self._listen(pubsub))
+        self._outbox: asyncio.Queue[bytes] = asyncio.Queue(maxsize=OUTBOX)
+        self._sender = asyncio.create_task(self._send())
 
     async def stop(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            await asyncio.gather(self._listener, return_exceptions=True)
+        for task in (self._listener, getattr(self, "_sender", None)):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
         if self._redis is not None:
             await self._redis.aclose()
 
     async def publish(self, note: Notification) -> None:
+        """Deliver here at once; hand the note to the sender, so that no answer waits for Redis."""
         self.deliver(note)
         try:
-            await self._redis.publish(CHANNEL, json.dumps({**note, "origin": self.origin}))
-        except Exception:  # Redis down: local clients are served; remote ones catch up later
-            log.warning("could not publish to Redis", exc_info=True)
+            self._outbox.put_nowait(orjson.dumps({**note, "origin": self.origin}))
+        except asyncio.QueueFull:  # Redis is far behind: others catch up on a later note or reconnect
+            log.warning("Redis outbox full; a notification was dropped")
+
+    async def _send(self) -> None:
+        """Publish what the outbox holds, everything waiting in one round trip."""
+        while True:
+            batch = [await self._outbox.get()]
+            while not self._outbox.empty() and len(batch) < 512:
+                batch.append(self._outbox.get_nowait())
+            try:
+                async with self._redis.pipeline(transaction=False) as pipe:
+                    for data in batch:
+                        pipe.publish(CHANNEL, data)
+                    await pipe.execute()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # Redis down: local clients are served; remote ones catch up later
+                log.warning("could not publish to Redis", exc_info=True)
 
     async def _listen(self, pubsub) -> None:
         while True:
             try:
                 async for message in pubsub.listen():
-                    note = json.loads(message["data"])
+                    note = orjson.loads(message["data"])
                     if note.pop("origin", None) == self.origin:
                         continue
                     if self.on_remote is not None:

@@ -31,6 +31,9 @@ def register(sub) -> None:
     p.add_argument("--database-url", default=None,
                    help="default: a new SQLite file; with --processes >= 2 $BENCH_DATABASE_URL or local PostgreSQL")
     p.add_argument("--redis-url", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"))
+    p.add_argument("--affinity", choices=["room", "seat"], default="room",
+                   help="with several processes: every seat of a game on one process, as the proxy of "
+                        "docs/hosting.md routes them (room), or the seats of a game spread over them (seat)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="also print the figures as JSON")
     p.set_defaults(run=run)
@@ -99,7 +102,7 @@ def run(args) -> int:
         env["DATABASE_URL"] = args.database_url or os.environ.get(
             "BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
         env["REDIS_URL"] = args.redis_url
-        label = f"postgresql+redis x{args.processes}"
+        label = f"postgresql+redis x{args.processes} affinity={args.affinity}"
     else:
         env["DATABASE_URL"] = args.database_url or f"sqlite:///{tmp}/bench.db"
         env.pop("REDIS_URL", None)
@@ -110,7 +113,8 @@ def run(args) -> int:
     try:
         cpu0 = sum(cpu_seconds(p) for p in pids)
         own0 = time.process_time()
-        moves = asyncio.run(moves_phase(addrs, args.game, args.players, args.games, args.seconds, args.seed))
+        moves = asyncio.run(moves_phase(addrs, args.game, args.players, args.games, args.seconds, args.seed,
+                                             args.affinity))
         server_cpu = (sum(cpu_seconds(p) for p in pids) - cpu0) / moves["seconds"] * 100
         driver_cpu = (time.process_time() - own0) / moves["seconds"] * 100
         rss_after_moves = sum(rss_mb(p) for p in pids)

@@ -52,6 +52,7 @@ def test_the_proxy_carries_websockets_to_the_app():
     assert "server app:8000" in conf
     assert "proxy_set_header Upgrade $http_upgrade" in conf
     assert "proxy_set_header Connection $connection_upgrade" in conf
+    assert "hash $room_key consistent" in conf  # a room's calls and websockets reach one replica
     mount = compose()["services"]["proxy"]["volumes"][0]
     assert mount.startswith("./deploy/nginx.conf:")
 

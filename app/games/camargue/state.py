@@ -53,11 +53,12 @@ def setup(players: int, seed: int) -> State:
 
 
 def copy(state: State) -> State:
-    """A copy for the next move: a laid tile's cell never changes, so the display's cells are
-    shared; everything a move changes in place is copied (the window, when open, deeply)."""
+    """A copy for the next move: cells of the display and the frontier are never changed in
+    place (a laid tile stays, a frontier cell is replaced), so they are shared; everything a
+    move changes in place is copied (the window, when open, deeply)."""
     new = dict(state)
     new["display"] = dict(state["display"])
-    new["frontier"] = {k: list(v) for k, v in state["frontier"].items()}
+    new["frontier"] = dict(state["frontier"])
     new["hands"] = [list(h) for h in state["hands"]]
     new["pile"] = list(state["pile"])
     new["removed"] = list(state["removed"])
@@ -82,12 +83,9 @@ def put_tile(state: State, x: int, y: int, tile: str, landscape: str | None, pat
         nk = f"{nx},{ny}"
         if nk in display:
             continue
-        cell = frontier.get(nk)
-        if cell is None:
-            cell = frontier[nk] = [nx, ny, 0, 0]
-        cell[2] |= opp
-        if paths & bit:
-            cell[3] |= opp
+        _, _, nmask, pmask = frontier.get(nk) or (nx, ny, 0, 0)
+        # A new list, never a change in place: `copy` shares the frontier's cells.
+        frontier[nk] = [nx, ny, nmask | opp, pmask | opp if paths & bit else pmask]
 
 
 def current_actors(state: State) -> list[int]:
