@@ -61,17 +61,22 @@ def append_move(conn: Connection, room_id: str, version: int, seat: int, move: d
                 idempotency: tuple[str, str, dict[str, Any]] | None = None) -> bool:
     """Append one move at `version`. Returns False, writing nothing, if that version exists already
     (another process got there first: the compare-and-set that keeps one writer per match)."""
-    sql = _HOT_SQL[conn.dialect.name]
+    scored = [{"seat": e["seat"], "points": e["points"], "category": e.get("category", ""),
+               "reason": e.get("reason", "")} for e in events if e.get("type") == "score"]
+    row = (room_id, version, seat, orjson.dumps(move).decode(), orjson.dumps(events).decode(), utcnow())
     cursor = conn.connection.dbapi_connection.cursor()
     try:
-        cursor.execute(sql["move"], (room_id, version, seat, orjson.dumps(move).decode(),
-                                     orjson.dumps(events).decode(), utcnow()))
-        if cursor.fetchone() is None:
-            return False
-        rows = [(room_id, version, e["seat"], e["points"], e.get("category", ""), e.get("reason", ""))
-                for e in events if e.get("type") == "score"]
-        if rows:
-            cursor.executemany(sql["scores"], rows)
+        if conn.dialect.name == "postgresql":  # one round trip for the move and its scores
+            cursor.execute(_PG_MOVE, (*row, orjson.dumps(scored).decode()))
+            if cursor.fetchone() is None:
+                return False
+        else:
+            cursor.execute(_SQLITE_MOVE, row)
+            if cursor.fetchone() is None:
+                return False
+            if scored:
+                cursor.executemany(_SQLITE_SCORE, [(room_id, version, r["seat"], r["points"], r["category"],
+                                                    r["reason"]) for r in scored])
     finally:
         cursor.close()
     if snapshot is not None or finished:
@@ -91,20 +96,23 @@ def append_move(conn: Connection, room_id: str, version: int, seat: int, move: d
 # The hot path's writes, as plain SQL on the driver's own cursor (inside the same transaction):
 # going through the expression language and result objects costs more than the insert itself.
 # "Do nothing" on a taken version is the cross-process compare-and-set.
-_HOT_SQL = {
-    "sqlite": {
-        "move": "INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
-        "scores": "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)",
-    },
-    "postgresql": {
-        "move": "INSERT INTO moves (room_id, version, seat, move, events, created_at) "
-                "VALUES (%s, %s, %s, %s::jsonb, %s::jsonb, %s) "
-                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version",
-        "scores": "INSERT INTO scores (room_id, version, seat, points, category, reason) "
-                  "VALUES (%s, %s, %s, %s, %s, %s)",
-    },
-}
+_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version")
+_SQLITE_SCORE = "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)"
+# PostgreSQL is across a network: the scores ride in the move's statement, inserted only if
+# the move was.
+_PG_MOVE = """
+WITH m AS (
+    INSERT INTO moves (room_id, version, seat, move, events, created_at)
+    VALUES (%s, %s, %s, %s::jsonb, %s::jsonb, %s)
+    ON CONFLICT (room_id, version) DO NOTHING RETURNING room_id, version
+), s AS (
+    INSERT INTO scores (room_id, version, seat, points, category, reason)
+    SELECT m.room_id, m.version, x.seat, x.points, x.category, x.reason
+    FROM m CROSS JOIN jsonb_to_recordset(%s::jsonb) AS x(seat int, points int, category text, reason text)
+)
+SELECT version FROM m
+"""
 
 
 def get_room(conn: Connection, room_id: str) -> dict[str, Any] | None:
