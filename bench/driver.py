@@ -46,25 +46,29 @@ def seat_server(servers, slot: int, seat: int, affinity: str):
     return servers[(slot if affinity == "room" else seat) % len(servers)]
 
 
-async def setup_game(conn: HttpConnection, servers, game: str, players: int, label: str,
+async def setup_game(conns: list[HttpConnection], servers, game: str, players: int, label: str,
                      slot: int = 0, affinity: str = "room") -> list[Seat]:
-    status, host = await conn.request("POST", "/api/rooms", {"game": game, "players": players, "name": label})
+    """Create a room (on the first process, as a proxy would place a call without a room), then
+    join and start it where its seats play (`conns` has a connection to every process)."""
+    where = [servers.index(seat_server(servers, slot, s, affinity)) for s in range(players)]
+    status, host = await conns[0].request("POST", "/api/rooms", {"game": game, "players": players, "name": label})
     assert status == 201, host
-    seats = [Seat(host["room"], 0, host["token"], seat_server(servers, slot, 0, affinity), players)]
+    seats = [Seat(host["room"], 0, host["token"], servers[where[0]], players)]
     for s in range(1, players):
-        status, joined = await conn.request("POST", f"/api/rooms/{host['room']}/join", {"name": f"{label}-{s}"})
+        status, joined = await conns[where[s]].request("POST", f"/api/rooms/{host['room']}/join",
+                                                       {"name": f"{label}-{s}"})
         assert status == 201, joined
-        seats.append(Seat(host["room"], joined["seat"], joined["token"],
-                          seat_server(servers, slot, s, affinity), players))
-    status, started = await conn.request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
+        seats.append(Seat(host["room"], joined["seat"], joined["token"], servers[where[s]], players))
+    status, started = await conns[where[0]].request("POST", f"/api/rooms/{host['room']}/start", token=host["token"])
     assert status == 200, started
     return seats
 
 
 async def setup_games(servers, game: str, players: int, k: int, affinity: str = "room") -> list[list[Seat]]:
-    conn = HttpConnection(*servers[0])
-    rooms = [await setup_game(conn, servers, game, players, f"g{i}", i, affinity) for i in range(k)]
-    conn.close()
+    conns = [HttpConnection(*server) for server in servers]
+    rooms = [await setup_game(conns, servers, game, players, f"g{i}", i, affinity) for i in range(k)]
+    for conn in conns:
+        conn.close()
     return rooms
 
 
@@ -109,7 +113,7 @@ async def play_seat(seat: Seat, http: HttpConnection, stats: Stats, rng: random.
 async def slot(index: int, servers, game: str, players: int, stats: Stats, rng: random.Random,
                stop_at: float, first: list[Seat], affinity: str) -> None:
     """One of the K concurrent games: play it, then start the next, until the time is up."""
-    setup = HttpConnection(*servers[0])
+    setup = [HttpConnection(*server) for server in servers]
     conns = [HttpConnection(*seat_server(servers, index, s, affinity)) for s in range(players)]
     seats, n = first, 0
     while time.perf_counter() < stop_at:
@@ -117,7 +121,7 @@ async def slot(index: int, servers, game: str, players: int, stats: Stats, rng: 
         n += 1
         if time.perf_counter() < stop_at:
             seats = await setup_game(setup, servers, game, players, f"g{index}-{n}", index, affinity)
-    for c in [setup, *conns]:
+    for c in [*setup, *conns]:
         c.close()
 
 

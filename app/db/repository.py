@@ -56,31 +56,62 @@ def start_room(conn: Connection, room_id: str, seed: int, state: dict[str, Any])
     return res.rowcount == 1
 
 
-def append_move(conn: Connection, room_id: str, version: int, seat: int, move: dict[str, Any],
-                events: list[dict[str, Any]], snapshot: dict[str, Any] | None, finished: bool,
-                idempotency: tuple[str, str, dict[str, Any]] | None = None) -> bool:
-    """Append one move at `version`. Returns False, writing nothing, if that version exists already
-    (another process got there first: the compare-and-set that keeps one writer per match)."""
-    scored = [{"seat": e["seat"], "points": e["points"], "category": e.get("category", ""),
-               "reason": e.get("reason", "")} for e in events if e.get("type") == "score"]
-    row = (room_id, version, seat, orjson.dumps(move).decode(), orjson.dumps(events).decode(), utcnow())
-    cursor = conn.connection.dbapi_connection.cursor()
-    try:
-        if conn.dialect.name == "postgresql":  # one round trip for the move and its scores
-            cursor.execute(_PG_MOVE, (*row, orjson.dumps(scored).decode()))
-            if cursor.fetchone() is None:
-                return False
+def append_moves(conn: Connection, items: list[tuple]) -> list[bool]:
+    """Append moves (of any matches) in the caller's transaction. Each item is (room_id, version,
+    seat, move, events, snapshot or None, finished, (key, request hash, answer) or None).
+
+    A move is written with its scores, the room's snapshot or end, and the stored answer of an
+    Idempotency-Key. Its result is False, writing nothing, if its version exists already (another
+    process got there first: the compare-and-set that keeps one writer per match). On PostgreSQL
+    each move is one statement and all of them travel in one round trip."""
+    raw = conn.connection.dbapi_connection
+    if conn.dialect.name == "postgresql":
+        params = [_pg_params(*item) for item in items]
+        cursors = [raw.cursor() for _ in items]
+        if len(items) == 1:
+            cursors[0].execute(_PG_APPEND, params[0])
         else:
-            cursor.execute(_SQLITE_MOVE, row)
-            if cursor.fetchone() is None:
-                return False
-            if scored:
-                cursor.executemany(_SQLITE_SCORE, [(room_id, version, r["seat"], r["points"], r["category"],
-                                                    r["reason"]) for r in scored])
+            with raw.pipeline():
+                for cursor, p in zip(cursors, params):
+                    cursor.execute(_PG_APPEND, p)
+        done = [cursor.fetchone() is not None for cursor in cursors]
+        for cursor in cursors:
+            cursor.close()
+        return done
+    return [_sqlite_append(conn, raw, *item) for item in items]
+
+
+def _scored(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"seat": e["seat"], "points": e["points"], "category": e.get("category", ""),
+             "reason": e.get("reason", "")} for e in events if e.get("type") == "score"]
+
+
+def _pg_params(room_id, version, seat, move, events, snapshot, finished, idempotency) -> dict[str, Any]:
+    key, request_hash, response = idempotency or (None, None, None)
+    return {"room": room_id, "version": version, "seat": seat, "move": orjson.dumps(move).decode(),
+            "events": orjson.dumps(events).decode(), "now": utcnow(), "scores": orjson.dumps(_scored(events)).decode(),
+            "snapshot": None if snapshot is None else orjson.dumps(snapshot).decode(), "finished": finished,
+            "key": key, "hash": request_hash,
+            "response": None if response is None else orjson.dumps(response).decode()}
+
+
+def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, snapshot, finished,
+                   idempotency) -> bool:
+    now = utcnow()
+    cursor = raw.cursor()
+    try:
+        cursor.execute(_SQLITE_MOVE, (room_id, version, seat, orjson.dumps(move).decode(),
+                                      orjson.dumps(events).decode(), now))
+        if cursor.fetchone() is None:
+            return False
+        scored = _scored(events)
+        if scored:
+            cursor.executemany(_SQLITE_SCORE, [(room_id, version, r["seat"], r["points"], r["category"], r["reason"])
+                                               for r in scored])
     finally:
         cursor.close()
     if snapshot is not None or finished:
-        values: dict[str, Any] = {"updated_at": utcnow()}
+        values: dict[str, Any] = {"updated_at": now}
         if snapshot is not None:
             values.update(state=snapshot, state_version=version)
         if finished:
@@ -99,17 +130,27 @@ def append_move(conn: Connection, room_id: str, version: int, seat: int, move: d
 _SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (room_id, version) DO NOTHING RETURNING version")
 _SQLITE_SCORE = "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)"
-# PostgreSQL is across a network: the scores ride in the move's statement, inserted only if
-# the move was.
-_PG_MOVE = """
+# PostgreSQL is across a network: everything a move writes is one statement, and every part
+# after the move's insert happens only if the move was inserted.
+_PG_APPEND = """
 WITH m AS (
     INSERT INTO moves (room_id, version, seat, move, events, created_at)
-    VALUES (%s, %s, %s, %s::jsonb, %s::jsonb, %s)
+    VALUES (%(room)s, %(version)s, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s)
     ON CONFLICT (room_id, version) DO NOTHING RETURNING room_id, version
 ), s AS (
     INSERT INTO scores (room_id, version, seat, points, category, reason)
     SELECT m.room_id, m.version, x.seat, x.points, x.category, x.reason
-    FROM m CROSS JOIN jsonb_to_recordset(%s::jsonb) AS x(seat int, points int, category text, reason text)
+    FROM m CROSS JOIN jsonb_to_recordset(%(scores)s::jsonb) AS x(seat int, points int, category text, reason text)
+), r AS (
+    UPDATE rooms SET updated_at = %(now)s,
+        state = COALESCE(%(snapshot)s::jsonb, rooms.state),
+        state_version = CASE WHEN %(snapshot)s::jsonb IS NULL THEN rooms.state_version ELSE m.version END,
+        status = CASE WHEN %(finished)s::boolean THEN 'finished' ELSE rooms.status END
+    FROM m WHERE rooms.id = m.room_id AND (%(snapshot)s::jsonb IS NOT NULL OR %(finished)s::boolean)
+), i AS (
+    INSERT INTO idempotency (room_id, seat, key, request_hash, version, response)
+    SELECT m.room_id, %(seat)s::int, %(key)s::text, %(hash)s::text, m.version, %(response)s::jsonb
+    FROM m WHERE %(key)s::text IS NOT NULL
 )
 SELECT version FROM m
 """

@@ -18,20 +18,52 @@ from typing import Any, Callable
 
 from sqlalchemy import Connection, Engine
 
+from . import repository
+
 Job = Callable[[Connection], Any]
 Outcome = tuple[bool, Any]  # (succeeded, result or exception)
 
 MAX_BATCH = 256
 
 
+class Append:
+    """A job that appends one move (an item of `repository.append_moves`). Appends that share a
+    batch are written together (on PostgreSQL in one round trip)."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, *item: Any) -> None:
+        self.item = item
+
+    def __call__(self, conn: Connection) -> bool:
+        return repository.append_moves(conn, [self.item])[0]
+
+
 def run_batch(engine: Engine, jobs: list[Job]) -> list[Outcome]:
     try:
         with engine.begin() as conn:
-            return [(True, job(conn)) for job in jobs]
+            return _run_jobs(conn, jobs)
     except Exception as exc:
         if len(jobs) == 1:
             return [(False, exc)]
     return [run_batch(engine, [job])[0] for job in jobs]
+
+
+def _run_jobs(conn: Connection, jobs: list[Job]) -> list[Outcome]:
+    # Jobs that depend on each other never share a batch (each waits for the commit of the one
+    # before), so the appends may go last, together.
+    outcomes: list[Outcome] = [(True, None)] * len(jobs)
+    appends = []
+    for i, job in enumerate(jobs):
+        if isinstance(job, Append):
+            appends.append(i)
+        else:
+            outcomes[i] = (True, job(conn))
+    if appends:
+        written = repository.append_moves(conn, [jobs[i].item for i in appends])
+        for i, ok in zip(appends, written):
+            outcomes[i] = (True, ok)
+    return outcomes
 
 
 def _settle(fut: asyncio.Future, outcome: Outcome) -> None:

@@ -22,7 +22,7 @@ from sqlalchemy import Engine
 
 from app.bots import LEVELS
 from app.db import repository as repo
-from app.db.writer import Writer
+from app.db.writer import Append, Writer
 from app.engine import Game, IllegalMove, get_game
 from app.settings import Settings
 
@@ -307,8 +307,7 @@ class MatchService:
                 snapshot = new_state if finished or step.version % every == 0 else None
                 answer = match.payload(seat, step)
                 idem = (idempotency_key, digest, orjson.loads(answer)) if idempotency_key else None
-                ok = await self.writer.write(lambda conn: repo.append_move(
-                    conn, room_id, step.version, seat, move, events, snapshot, finished, idem))
+                ok = await self.writer.write(Append(room_id, step.version, seat, move, events, snapshot, finished, idem))
                 if ok:
                     match.advance(step)
                     if idempotency_key:

@@ -19,6 +19,7 @@ from .hub import InProcessHub, Notification
 log = logging.getLogger("panorama.hub")
 CHANNEL = "panorama:rooms"
 OUTBOX = 100_000
+MAX_NOTES = 1000
 
 
 class RedisHub(InProcessHub):
@@ -49,21 +50,19 @@ class RedisHub(InProcessHub):
         """Deliver here at once; hand the note to the sender, so that no answer waits for Redis."""
         self.deliver(note)
         try:
-            self._outbox.put_nowait(orjson.dumps({**note, "origin": self.origin}))
+            self._outbox.put_nowait(note)
         except asyncio.QueueFull:  # Redis is far behind: others catch up on a later note or reconnect
             log.warning("Redis outbox full; a notification was dropped")
 
     async def _send(self) -> None:
-        """Publish what the outbox holds, everything waiting in one round trip."""
+        """Publish what the outbox holds as one message: a Redis command costs the same for one
+        note as for hundreds, on both ends."""
         while True:
-            batch = [await self._outbox.get()]
-            while not self._outbox.empty() and len(batch) < 512:
-                batch.append(self._outbox.get_nowait())
+            notes = [await self._outbox.get()]
+            while not self._outbox.empty() and len(notes) < MAX_NOTES:
+                notes.append(self._outbox.get_nowait())
             try:
-                async with self._redis.pipeline(transaction=False) as pipe:
-                    for data in batch:
-                        pipe.publish(CHANNEL, data)
-                    await pipe.execute()
+                await self._redis.publish(CHANNEL, orjson.dumps({"origin": self.origin, "notes": notes}))
             except asyncio.CancelledError:
                 raise
             except Exception:  # Redis down: local clients are served; remote ones catch up later
@@ -73,12 +72,13 @@ class RedisHub(InProcessHub):
         while True:
             try:
                 async for message in pubsub.listen():
-                    note = orjson.loads(message["data"])
-                    if note.pop("origin", None) == self.origin:
+                    batch = orjson.loads(message["data"])
+                    if batch.get("origin") == self.origin:
                         continue
-                    if self.on_remote is not None:
-                        await self.on_remote(note)
-                    self.deliver(note)
+                    for note in batch["notes"]:
+                        if self.on_remote is not None:
+                            await self.on_remote(note)
+                        self.deliver(note)
             except asyncio.CancelledError:
                 raise
             except Exception:
