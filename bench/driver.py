@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -13,6 +14,24 @@ import orjson
 import websockets
 
 from .http import HttpConnection
+
+
+# A state frame begins {"type":"state","version":V,"status":S,"actors":[...], as the server
+# writes it. Reading just that much keeps the client's cost per frame small; a frame that does
+# not begin so is read whole.
+_HEAD = re.compile(rb'^\{"type":"state","version":(\d+),"status":"(\w+)","actors":\[([\d,]*)\]')
+
+
+def frame_head(raw: str | bytes) -> tuple[int, str, list[int]] | None:
+    """(version, status, actors) of a state frame; None for any other frame."""
+    data = raw.encode() if isinstance(raw, str) else raw
+    m = _HEAD.match(data)
+    if m is not None:
+        return int(m[1]), m[2].decode(), [int(a) for a in m[3].split(b",") if a]
+    frame = orjson.loads(data)
+    if frame.get("type") != "state":
+        return None
+    return frame["version"], frame["status"], frame["actors"]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -81,18 +100,22 @@ async def play_seat(seat: Seat, http: HttpConnection, stats: Stats, rng: random.
         await ws.send(orjson.dumps({"type": "hello", "token": seat.token}).decode())
         while True:
             try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop_at - time.perf_counter()))
+                raw = await asyncio.wait_for(ws.recv(decode=False), timeout=max(0.05, stop_at - time.perf_counter()))
             except asyncio.TimeoutError:
                 return
             now = time.perf_counter()
-            frame = orjson.loads(raw)
-            if frame.get("type") != "state":
+            head = frame_head(raw)
+            if head is None:
                 continue
-            stats.seen.setdefault((seat.room, frame["version"]), []).append(now)
-            if frame["status"] == "finished":
+            version, status, actors = head
+            stats.seen.setdefault((seat.room, version), []).append(now)
+            if status == "finished":
                 if seat.seat == 0:
                     stats.finished += 1
                 return
+            if seat.seat not in actors or version <= acted:
+                continue  # nothing to do: the rest of the frame need not be read
+            frame = orjson.loads(raw)
             # Act on this version, then on the answers while the seat stays an actor.
             while frame is not None and frame["status"] == "playing" and frame.get("moves") \
                     and frame["version"] > acted and time.perf_counter() < stop_at:
