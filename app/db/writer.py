@@ -39,14 +39,36 @@ class Append:
         return repository.append_moves(conn, [self.item])[0]
 
 
-def run_batch(engine: Engine, jobs: list[Job]) -> list[Outcome]:
-    try:
-        with engine.begin() as conn:
-            return _run_jobs(conn, jobs)
-    except Exception as exc:
-        if len(jobs) == 1:
-            return [(False, exc)]
-    return [run_batch(engine, [job])[0] for job in jobs]
+class WriterConnection:
+    """The writer's own connection, kept open from batch to batch: checking one out of the pool
+    (and, on PostgreSQL, pinging it) and resetting it on return cost more than a small batch.
+    After a failed batch it is given back and a fresh one is taken."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.conn: Connection | None = None
+
+    def run(self, jobs: list[Job]) -> list[Outcome]:
+        """Run `jobs` in one transaction; if it fails, each in its own, so that only the faulty
+        ones fail."""
+        try:
+            if self.conn is None:
+                self.conn = self.engine.connect()
+            with self.conn.begin():
+                return _run_jobs(self.conn, jobs)
+        except Exception as exc:
+            self.close()
+            if len(jobs) == 1:
+                return [(False, exc)]
+        return [self.run([job])[0] for job in jobs]
+
+    def close(self) -> None:
+        if self.conn is not None:
+            conn, self.conn = self.conn, None
+            try:
+                conn.close()
+            except Exception:
+                pass
 
 
 def _run_jobs(conn: Connection, jobs: list[Job]) -> list[Outcome]:
@@ -122,6 +144,7 @@ class LoopWriter:
         self._scheduled = False
         memory = engine.url.database in (None, "", ":memory:")
         self.checkpointer = None if memory else Checkpointer(engine)
+        self._writer = WriterConnection(engine)
 
     async def write(self, job: Job) -> Any:
         """Run `job(connection)` inside a committed transaction; return its result."""
@@ -137,12 +160,13 @@ class LoopWriter:
         batch, self._pending, self._scheduled = self._pending, [], False
         for start in range(0, len(batch), MAX_BATCH):
             part = batch[start:start + MAX_BATCH]
-            for (_, fut), outcome in zip(part, run_batch(self.engine, [job for job, _ in part])):
+            for (_, fut), outcome in zip(part, self._writer.run([job for job, _ in part])):
                 _settle(fut, outcome)
 
     def close(self) -> None:
         if self._pending:
             self._flush()
+        self._writer.close()
         if self.checkpointer is not None:
             self.checkpointer.close()
 
@@ -165,6 +189,13 @@ class ThreadWriter:
         self._thread.join(timeout=10)
 
     def _run(self) -> None:
+        writer = WriterConnection(self.engine)
+        try:
+            self._serve(writer)
+        finally:
+            writer.close()
+
+    def _serve(self, writer: WriterConnection) -> None:
         while True:
             first = self._queue.get()
             if first is None:
@@ -180,7 +211,7 @@ class ThreadWriter:
                     stop = True
                     break
                 batch.append(nxt)
-            outcomes = run_batch(self.engine, [job for job, _, _ in batch])
+            outcomes = writer.run([job for job, _, _ in batch])
             for (_, loop, fut), outcome in zip(batch, outcomes):
                 try:
                     loop.call_soon_threadsafe(_settle, fut, outcome)
