@@ -157,6 +157,12 @@ class Game:
             return {"public": public, "private": {} if seat is None else self._private_view(state, seat)}
         return self._view(state, seat)
 
+    def private_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The private half of `seat`'s view (a spectator's is empty)."""
+        if self._halves():
+            return {} if seat is None else self._private_view(state, seat)
+        return self._view(state, seat)["private"]
+
     def public_view(self, state: State) -> dict[str, Any]:
         return self._public_view(state) if self._halves() else self._view(state, None)["public"]
 

@@ -57,7 +57,7 @@ class Step:
     actors: list[int] = field(default_factory=list)
     legal: dict[int, list[Move]] | None = None
     payloads: dict[int | None, bytes] = field(default_factory=dict)
-    public: dict[str, Any] | None = None  # the public half of the view, the same for everyone
+    public: bytes | None = None  # the public half of the view, the same for everyone, serialized
 
 
 @dataclass
@@ -138,17 +138,31 @@ class Match:
             "seats": [s.public() for s in self.seats],
         }
 
-    def state_for(self, seat: int | None, step: Step | None = None) -> dict[str, Any]:
-        """The state answer of the REST contract for one viewer, at `step` (default: now).
+    def payload(self, seat: int | None, step: Step | None = None) -> bytes:
+        """The state answer of the REST contract for one viewer at `step` (default: now),
+        serialized once per version and viewer: {version, status, actors, seat, outcome,
+        events, moves, view}.
 
         Besides the contract's fields it carries the viewer's legal moves at that version
-        (`moves`, empty when not an actor) and the events of the move that made it.
+        (`moves`, empty when not an actor) and the events of the move that made it. The view's
+        public half, the same for everyone, is serialized once per version and spliced in.
         """
         if self.state is None:
-            return {"version": 0, "status": self.status, "actors": [], "seat": seat, "view": None,
-                    "outcome": None, "events": [], "moves": []}
+            return orjson.dumps({"version": 0, "status": self.status, "actors": [], "seat": seat,
+                                 "outcome": None, "events": [], "moves": [], "view": None})
         if step is None:
             step = self.history[-1]
+        data = step.payloads.get(seat)
+        if data is None:
+            if step.public is None:
+                step.public = orjson.dumps(self.game.public_view(step.state))
+            private = orjson.dumps(self._private(step, seat))
+            rest = orjson.dumps(self._answer(step, seat))
+            data = step.payloads[seat] = b"".join(
+                (rest[:-1], b',"view":{"public":', step.public, b',"private":', private, b"}}"))
+        return data
+
+    def _answer(self, step: Step, seat: int | None) -> dict[str, Any]:
         outcome = self.game.outcome(step.state)
         finished = outcome is not None
         actors = step.actors if step.legal is not None else self.game.actors(step.state)
@@ -160,27 +174,13 @@ class Match:
             "status": "finished" if finished else "playing",
             "actors": actors,
             "seat": seat,
-            "view": self._view(step, seat),
             "outcome": outcome,
             "events": [event_for(e, seat, finished) for e in step.events],
             "moves": moves,
         }
 
-    def _view(self, step: Step, seat: int | None) -> dict[str, Any]:
-        if step.public is None:
-            step.public = self.game.public_view(step.state)
-        return self.game.view(step.state, seat, public=step.public)
-
-    def payload(self, seat: int | None, step: Step | None = None) -> bytes:
-        """`state_for` serialized once per version and viewer."""
-        if self.state is None:
-            return orjson.dumps(self.state_for(seat))
-        if step is None:
-            step = self.history[-1]
-        data = step.payloads.get(seat)
-        if data is None:
-            data = step.payloads[seat] = orjson.dumps(self.state_for(seat, step))
-        return data
+    def _private(self, step: Step, seat: int | None) -> dict[str, Any]:
+        return self.game.private_view(step.state, seat)
 
     def frame(self, seat: int | None, step: Step) -> bytes:
         """A websocket state frame: the cached payload with "type" put in front."""

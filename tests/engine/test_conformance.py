@@ -34,6 +34,7 @@ def check_views(game, state, players: int, seed: int) -> None:
         assert set(view) == {"public", "private"}, "a view is {public, private}"
         assert view["public"] == public, "the public half is the same for every viewer"
         assert game.view(state, viewer, public=public) == view
+        assert game.private_view(state, viewer) == view["private"]
         payloads = [_dumps(view)]
         if viewer is not None:
             payloads.append(_dumps(game.legal_moves(state, viewer)))
