@@ -63,6 +63,31 @@ def cpu_seconds(pid: int) -> float:
         return float("nan")
 
 
+class ScratchDatabase:
+    """A new PostgreSQL database next to the one `url` names, dropped by `drop()`."""
+
+    def __init__(self, url: str) -> None:
+        from sqlalchemy import create_engine, text
+        from sqlalchemy.engine import make_url
+
+        from app.db.session import normalize_url
+
+        base = make_url(normalize_url(url))
+        self.name = f"panorama_bench_{os.getpid()}"
+        self.admin = create_engine(base, isolation_level="AUTOCOMMIT")
+        with self.admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+            conn.execute(text(f'CREATE DATABASE "{self.name}"'))
+        self.url = base.set(database=self.name).render_as_string(hide_password=False)
+
+    def drop(self) -> None:
+        from sqlalchemy import text
+
+        with self.admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+        self.admin.dispose()
+
+
 def run_loop(coro):
     """The load runs on uvloop, like the server: the client's own overhead is part of every
     latency it measures, so it should be as small as the peer's (Node's libuv)."""
@@ -106,16 +131,25 @@ def run(args) -> int:
     # The load comes from one address: lift the per-client limits on rooms and joins.
     env = dict(os.environ, LOG_LEVEL="warning", BOT_DELAY_MS="0", ROOMS_PER_MINUTE="1e9",
                ROOMS_BURST="1000000000", JOINS_PER_MINUTE="1e9", JOINS_BURST="1000000000")
+    scratch = None
     if args.processes >= 2:
-        env["DATABASE_URL"] = args.database_url or os.environ.get(
-            "BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
+        if args.database_url:
+            env["DATABASE_URL"] = args.database_url
+        else:  # a database of this run's own, so that no earlier run's games load at start
+            scratch = ScratchDatabase(os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"))
+            env["DATABASE_URL"] = scratch.url
         env["REDIS_URL"] = args.redis_url
         label = f"postgresql+redis x{args.processes} affinity={args.affinity}"
     else:
         env["DATABASE_URL"] = args.database_url or f"sqlite:///{tmp}/bench.db"
         env.pop("REDIS_URL", None)
         label = "sqlite x1" if env["DATABASE_URL"].startswith("sqlite") else "postgresql x1"
-    servers = start_servers(args.processes, env)
+    try:
+        servers = start_servers(args.processes, env)
+    except BaseException:
+        if scratch is not None:
+            scratch.drop()
+        raise
     addrs = [("127.0.0.1", port) for _, port in servers]
     pids = [proc.pid for proc, _ in servers]
     try:
@@ -139,6 +173,8 @@ def run(args) -> int:
                 proc.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        if scratch is not None:
+            scratch.drop()
     ratio = moves["moves_per_s"] / ceiling["ceiling_rps"]
     rss = sockets.get("rss_with_sockets_mb", rss_after_moves)
     figures = {"setup": label, "game": args.game, "players": args.players, **moves, **ceiling, **sockets,

@@ -42,8 +42,22 @@ def test_bench_on_sqlite_in_one_process():
 
 @pytest.mark.skipif(not (PG_URL and REDIS_URL), reason="TEST_DATABASE_URL or TEST_REDIS_URL unset")
 @pytest.mark.parametrize("affinity", ["room", "seat"])
-def test_bench_on_postgresql_and_redis_in_two_processes(pg_database, affinity):
-    figures, last = run_bench("--processes", "2", "--sockets", "0", "--database-url", pg_database,
-                              "--redis-url", REDIS_URL, "--affinity", affinity)
+def test_bench_on_postgresql_and_redis_in_two_processes(pg_database, affinity, monkeypatch):
+    where = ["--database-url", pg_database]
+    if affinity == "seat":  # the bench's own scratch database, made next to BENCH_DATABASE_URL
+        monkeypatch.setenv("BENCH_DATABASE_URL", PG_URL)
+        where = []
+    figures, last = run_bench("--processes", "2", "--sockets", "0", *where, "--redis-url", REDIS_URL,
+                              "--affinity", affinity)
     check(figures, last)
     assert figures["setup"] == f"postgresql+redis x2 affinity={affinity}"
+    if not where:
+        from sqlalchemy import create_engine, text
+
+        from app.db.session import normalize_url
+
+        engine = create_engine(normalize_url(PG_URL))
+        with engine.connect() as conn:
+            left = conn.execute(text("SELECT count(*) FROM pg_database WHERE datname LIKE 'panorama_bench_%'")).scalar()
+        engine.dispose()
+        assert left == 0, "the scratch database is dropped"
