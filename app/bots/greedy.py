@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.engine import Game, IllegalMove, Move, Rng, State, View
 
+from . import heuristics
 from .common import own_value, step
 
 _DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
@@ -31,15 +32,10 @@ def greedy_move(game: Game, view: View, seat: int, legal: list[Move], seed: int)
 def best_moves(game: Game, state: State, seat: int, legal: list[Move], rng: Rng,
                depth: int = FOLLOW_DEPTH, budget: int = FOLLOW_NODES) -> tuple[float, Move]:
     """(gain, move): the best legal move for `seat` in `state` and how much it gains."""
-    before = own_value(game, state, seat)
-    counter = [budget]
     best: list[Move] = []
     best_gain = float("-inf")
-    for move in legal:
-        try:
-            after = step(game, state, seat, move)
-            gain = _reach(game, after, seat, depth, counter) - before - _idle(game, after, seat)
-        except _DEAL_ERRORS:  # the deal disagrees with the view about this move
+    for move, gain in zip(legal, gains(game, state, seat, legal, depth, budget)):
+        if gain is None:  # the deal disagrees with the view about this move
             continue
         if gain > best_gain + 1e-9:
             best, best_gain = [move], gain
@@ -50,16 +46,35 @@ def best_moves(game: Game, state: State, seat: int, legal: list[Move], rng: Rng,
     return best_gain, best[rng.below(len(best))]
 
 
+def gains(game: Game, state: State, seat: int, moves: list[Move],
+          depth: int = FOLLOW_DEPTH, budget: int = FOLLOW_NODES) -> list[float | None]:
+    """What each move gains the seat, through its own follow-up steps; None for a move that does
+    not fit this deal or that steps back (`heuristics.is_back_step`). The moves share the node
+    budget."""
+    before = own_value(game, state, seat)
+    counter = [budget]
+    out: list[float | None] = []
+    for move in moves:
+        if heuristics.is_back_step(game, move):
+            out.append(None)
+            continue
+        try:
+            after = step(game, state, seat, move)
+            out.append(_reach(game, after, seat, depth, counter) - before - _idle(game, after, seat))
+        except _DEAL_ERRORS:
+            out.append(None)
+    return out
+
+
 def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) -> float:
     """The seat's value after this state, or after its best own follow-up steps while it is
-    the only one to move (at most `depth` more steps, within the shared node budget)."""
+    still to move (at most `depth` more steps, within the shared node budget)."""
     value = own_value(game, state, seat)
     counter[0] -= 1
     if depth <= 0 or counter[0] <= 0:
         return value
-    actors = game._actors(state)
-    if actors != [seat]:
-        return value
+    if seat not in game._actors(state):  # (in a simultaneous phase the others' choices are
+        return value                     # secret and wait for everyone: the seat's steps come first)
     moves = game._legal_moves(state, seat)
     if len(moves) > counter[0]:
         return value
@@ -67,6 +82,8 @@ def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) 
     for m in moves:       # token to discard, a refresh to pay) is worth only what its steps reach
         if counter[0] <= 0:
             break
+        if heuristics.is_back_step(game, m):
+            continue
         try:
             after = step(game, state, seat, m)
             v = _reach(game, after, seat, depth - 1, counter) - _idle(game, after, seat)
@@ -78,5 +95,5 @@ def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) 
 
 
 def _idle(game: Game, after: State, seat: int) -> float:
-    return DETOUR if game._actors(after) == [seat] else 0.0
+    return DETOUR if seat in game._actors(after) else 0.0
 

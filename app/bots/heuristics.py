@@ -11,6 +11,7 @@ A game without an entry has potential 0: greedy is then purely "best points now"
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from app.engine import Game, State
@@ -40,6 +41,23 @@ def potential(game: Game, state: State, seat: int) -> float:
         return float(fn(state, seat))
     except (KeyError, IndexError, TypeError, ValueError):  # a state shape the heuristic does not know
         return 0.0
+
+
+# ----- steps back -----------------------------------------------------------------------------
+
+# Move types that return to the previous sub-step of a turn (or abandon one). Bots never take
+# them: each decision is judged on a fresh deal of the hidden components, so the best choice may
+# differ from one sub-step to the next, and going back and forth could last for ever.
+BACK_STEPS: dict[str, frozenset[str]] = {
+    "provence": frozenset({"back"}),           # placing -> orienting -> passing a card
+    "phototour": frozenset({"cancel"}),        # abandoning a refresh before paying
+    "sunset": frozenset({"cancel_sale"}),      # abandoning a sale while framing
+}
+
+
+def is_back_step(game: Game, move: dict) -> bool:
+    steps = BACK_STEPS.get(game.id)
+    return bool(steps) and move.get("type") in steps
 
 
 # ----- Camargue -------------------------------------------------------------------------------
@@ -103,7 +121,6 @@ def _phototour(state: State, seat: int) -> float:
     someone refreshes. Tokens over the reserve limit count for nothing, and a refresh begun but
     not paid for costs its price."""
     from app.games.phototour.content import RESERVE_LIMIT, TOKEN_IN_RESERVE_POINTS
-    from app.games.phototour.state import number, sight
 
     me = state["seats"][seat]
     if me["pawn"] is None:
@@ -117,27 +134,36 @@ def _phototour(state: State, seat: int) -> float:
     if not free or not me["hand"]:
         return -cost
     trips = _phototour_trips()
-    reserve = [t for t in me["reserve"] if t][:RESERVE_LIMIT]
+    reserve = me["reserve"][:RESERVE_LIMIT]
     left = []
     for card in me["hand"]:
-        _title, _kind, points, spaces, _bonus = sight(card)
+        where, points, spaces = _phototour_card(card)
         fits = sum(1 for sym in spaces if sym == "any" or sym in reserve)
-        left.append((number(card), points + 0.5 * min(fits, len(reserve))))
-    refreshing_dice = bool(pending) and pending.get("row") == "dice"
-    stuck = not refreshing_dice and not _phototour_can_travel(state, me["pawn"])
+        left.append((where, points + 0.5 * min(fits, len(reserve))))
     pos, turns, total = me["pawn"], 0, 0.0
+    first = True
     for _ in range(min(free, len(left))):
         here = trips[pos]
         k = min(range(len(left)), key=lambda i: (here.get(left[i][0], 9), -left[i][1]))
         where, value = left.pop(k)
         turns += here.get(where, 9) + 1
-        if stuck and where != pos:  # the dice must be refreshed (or change) first
-            turns += 1
+        if first and where != pos and not (pending and pending.get("row") == "dice") \
+                and not _phototour_can_travel(state, pos):
+            turns += 1  # the dice must be refreshed (or change) first
             cost += TOKEN_IN_RESERVE_POINTS
-        stuck = False
+        first = False
         total += value * 0.85 ** turns
         pos = where
     return total - cost
+
+
+@lru_cache(maxsize=None)
+def _phototour_card(card: str) -> tuple[int, int, tuple[str, ...]]:
+    """(location, points, equipment spaces) of a sight card."""
+    from app.games.phototour.state import number, sight
+
+    _title, _kind, points, spaces, _bonus = sight(card)
+    return number(card), points, tuple(spaces)
 
 
 def _phototour_pending(state: State, seat: int) -> dict | None:
@@ -149,9 +175,14 @@ def _phototour_pending(state: State, seat: int) -> dict | None:
 
 def _phototour_can_travel(state: State, pawn: int) -> bool:
     """Whether some die on the table (or one already taken) moves a pawn from `pawn`."""
-    from app.games.phototour.board import destinations
-
     turn = state.get("turn")
     if turn and turn["pending"] and turn["pending"]["kind"] == "go":
         return True
-    return any(face and destinations(pawn, face, {}) for face in state["dice"])
+    return any(face and _phototour_moves(pawn, face) for face in state["dice"])
+
+
+@lru_cache(maxsize=None)
+def _phototour_moves(pawn: int, face: str) -> bool:
+    from app.games.phototour.board import destinations
+
+    return bool(destinations(pawn, face, {}))

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 from app.engine import Game, IllegalMove, Move, Rng, State, View
 
-from .common import margins, move_key, own_value, step, values
-from .greedy import best_moves
+from .common import margins, move_key, step, values
+from .greedy import best_moves, gains
 
 _DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
 
@@ -50,14 +50,17 @@ class Params:
 # Per-game tuning (game id -> Params); games without an entry use the defaults. The figures
 # behind these choices are in docs/bots.md.
 PARAMS: dict[str, Params] = {
-    # full greedy replies in the rollouts: what an opponent can make of a placement is the point
-    "camargue": Params(root_width=6, rollout_samples=40, epsilon=0.0),
+    # full greedy replies in the rollouts: what an opponent can make of a placement is the point;
+    # few candidates, so the best two share most of the rollouts
+    "camargue": Params(root_width=4, rollout_samples=40, epsilon=0.0),
     # scoring a position costs milliseconds here, so rollouts are short and sample few moves
     "provence": Params(root_width=6, horizon=3, rollout_samples=3, turns=1, epsilon=0.1),
     # turns are several small steps (hike, paint, sell; die, destination, photo): rollout
     # players look two of their own steps ahead, as greedy does
     "sunset": Params(follow_depth=2),
-    "phototour": Params(follow_depth=2, rollout_samples=8),
+    # a game is some 250 small steps, so rollouts stay cheap: one own step ahead, few samples, on
+    # until the bot's next turn (the potential values the rest of its tour)
+    "phototour": Params(root_width=5, follow_depth=1, follow_nodes=30, rollout_samples=6, turns=1),
 }
 
 
@@ -86,19 +89,19 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
     p = params_for(game)
     if p.method == "ismcts":
         return ismcts_move(game, view, seat, legal, seed, budget_ms, iterations)
+    started = time.perf_counter()  # choosing the candidates counts against the budget too
+    deadline = started + budget_ms / 1000
     rng = Rng.attach({}, seed)
     base = game.determinize(view, seat, seed)
     players = len(game.scores_now(base))
     horizon = p.horizon * players
-    cands = _root_candidates(game, base, seat, legal, rng, p.root_width)
+    cands = _root_candidates(game, base, seat, legal, rng, p)
     if len(cands) == 1:
         return cands[0]
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
     alive = list(range(len(cands)))
     limit = iterations if iterations is not None else p.max_iterations
-    started = time.perf_counter()
-    deadline = started + budget_ms / 1000
     rollouts = 0
     rnd = 0
     next_cut = 4
@@ -154,7 +157,7 @@ def ismcts_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
     base = game.determinize(view, seat, seed)
     players = len(game.scores_now(base))
     horizon = p.horizon * players
-    root_moves = _root_candidates(game, base, seat, legal, rng, p.root_width)
+    root_moves = _root_candidates(game, base, seat, legal, rng, p)
     if len(root_moves) == 1:
         return root_moves[0]
     root = Node()
@@ -256,17 +259,17 @@ def _select(node: Node, moves: list[Move], rng: Rng, spread: _Spread, c: float, 
     return best
 
 
-def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng: Rng, width: int) -> list[Move]:
-    """Every legal move when there are few; else the best `width` by greedy value, ties at random."""
+def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng: Rng, p: Params) -> list[Move]:
+    """Every legal move when there are few; else the best `root_width` by greedy value (through
+    the seat's own follow-up steps, as its rollout players look), ties at random, and two others."""
+    width = p.root_width
+    valued = gains(game, state, seat, legal, depth=p.follow_depth, budget=max(p.follow_nodes, 4 * len(legal)))
+    if any(v is not None for v in valued):  # never a step back (see greedy)
+        legal = [m for v, m in zip(valued, legal) if v is not None]
+        valued = [v for v in valued if v is not None]
     if len(legal) <= width:
         return list(legal)
-    scored = []
-    for m in legal:
-        try:
-            v = own_value(game, step(game, state, seat, m), seat)
-        except _DEAL_ERRORS:
-            v = -math.inf
-        scored.append((v, rng.next64(), m))
+    scored = [(-math.inf if v is None else v, rng.next64(), m) for v, m in zip(valued, legal)]
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     keep = [m for _, _, m in scored[: width - 2]]
     rest = [m for _, _, m in scored[width - 2:]]

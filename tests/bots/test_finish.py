@@ -121,3 +121,27 @@ def test_phototour_potential_does_not_count_a_token_that_must_be_discarded():
     after = [step(game, held, seat, m) for m in game.legal_moves(held, seat)]
     assert own_value(game, held, seat) <= max(own_value(game, a, seat) for a in after) + 1e-9
     assert heuristics.has_potential(game)
+
+
+# ----- no going back and forth between sub-steps ----------------------------------------------
+
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_bots_never_step_back_to_a_previous_sub_step(level):
+    game = get_game("provence")
+    state = game.setup(2, None, 10)
+    seat = 0
+    while state["seats"][seat]["pending"]["stage"] != "place":
+        state, _ = game.apply(state, seat, game.legal_moves(state, seat)[0])
+    legal = game.legal_moves(state, seat)
+    assert {"type": "back"} in legal and heuristics.is_back_step(game, {"type": "back"})
+    for seed in range(4):
+        move = bots.choose(game, level, game.view(state, seat), seat, legal, seed)
+        assert move["type"] == "place"
+
+
+@pytest.mark.parametrize("game_id", ["camargue", "osaka", "provence", "sunset"])
+def test_greedy_bots_finish_the_other_games(game_id):
+    """Provence's greedy seat used to go back and forth between orienting and placing a card
+    (seed 100010 below) once the deal it judged on changed between the two decisions."""
+    for seed, levels in ((100010, ["random", "greedy"]), (3, ["greedy", "greedy"])):
+        play(game_id, levels, seed, 2000)
