@@ -27,6 +27,11 @@ def install(app: FastAPI) -> None:
             parts.append(f"{loc}: {e.get('msg')}")
         return JSONResponse(error_body("malformed_request", "; ".join(parts)), status_code=422)
 
+    @app.exception_handler(Exception)
+    async def _unexpected(_req: Request, exc: Exception) -> JSONResponse:
+        # Starlette logs the exception and re-raises it after this answer is sent.
+        return JSONResponse(error_body("internal_error", "the server failed"), status_code=500)
+
     @app.exception_handler(StarletteHTTPException)
     async def _http(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}.get(exc.status_code, "http_error")
