@@ -50,9 +50,8 @@ class Params:
 # Per-game tuning (game id -> Params); games without an entry use the defaults. The figures
 # behind these choices are in docs/bots.md.
 PARAMS: dict[str, Params] = {
-    # full greedy replies in the rollouts: what an opponent can make of a placement is the point;
-    # few candidates, so the best two share most of the rollouts
-    "camargue": Params(root_width=4, rollout_samples=40, epsilon=0.0),
+    # full greedy replies in the rollouts: what an opponent can make of a placement is the point
+    "camargue": Params(root_width=6, rollout_samples=40, epsilon=0.0),
     # scoring a position costs milliseconds here, so rollouts are short and sample few moves
     "provence": Params(root_width=6, horizon=3, rollout_samples=3, turns=1, epsilon=0.1),
     # turns are several small steps (hike, paint, sell; die, destination, photo): rollout
