@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from sqlalchemy import text
@@ -32,6 +33,13 @@ def insert(n):
     return job
 
 
+def run(coro):
+    """Run `coro` on a loop of its own in another thread: the browser tests' driver may hold a
+    running loop in this one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def stored(engine) -> list[int]:
     with engine.connect() as conn:
         return sorted(conn.execute(text("SELECT n FROM writer_probe")).scalars())
@@ -48,7 +56,7 @@ def test_a_failing_job_fails_alone_and_the_writer_goes_on(writer):
         assert isinstance(results[3], Exception)
         assert await w.write(insert(5)) == 5  # a fresh connection after the failure
 
-    asyncio.run(scenario())
+    run(scenario())
     assert stored(engine) == [1, 2, 3, 4, 5]
 
 
@@ -58,5 +66,5 @@ def test_writes_that_arrive_together_share_a_transaction(writer):
     async def scenario():
         return await asyncio.gather(*(w.write(insert(n)) for n in range(100)))
 
-    assert asyncio.run(scenario()) == list(range(100))
+    assert run(scenario()) == list(range(100))
     assert stored(engine) == list(range(100))
