@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.engine import Game, Move, State, copy_state
+from app.engine import Game, Move, State
 
 from . import heuristics
 
@@ -12,7 +12,7 @@ from . import heuristics
 def step(game: Game, state: State, seat: int, move: Move) -> State:
     """The state after `seat` plays `move`, which the caller took from that seat's legal moves
     in `state` (so the common checks are skipped; the original state is left unchanged)."""
-    after = copy_state(state)
+    after = game.copy(state)
     game._apply(after, seat, move)
     return after
 
