@@ -42,21 +42,11 @@ def migrated(url: str) -> str:
 @pytest.fixture(scope="session")
 def pg_database():
     """A PostgreSQL database of this test session's own, dropped at the end."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
+    from app.db.session import ScratchDatabase
 
-    from app.db.session import normalize_url
-
-    base = make_url(normalize_url(PG_URL))
-    name = f"panorama_test_{os.getpid()}_{uuid.uuid4().hex[:6]}"
-    admin = create_engine(base, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    url = base.set(database=name).render_as_string(hide_password=False)
-    yield migrated(url)
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
+    scratch = ScratchDatabase(PG_URL, f"panorama_test_{os.getpid()}_{uuid.uuid4().hex[:6]}")
+    yield migrated(scratch.url)
+    scratch.drop()
 
 
 @pytest.fixture(params=DATABASES)

@@ -25,9 +25,6 @@ from .schemas import parse_move_request
 
 log = logging.getLogger("panorama.api")
 
-ASGI = Callable[..., Awaitable[None]]
-
-
 # ----- the three calls, on plain values -------------------------------------------------------
 
 async def seat_for(service: MatchService, room: str, authorization: str | None, required: bool):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import orjson
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
 from sqlalchemy.pool import StaticPool
 
 
@@ -22,6 +23,25 @@ def is_sqlite(url: str) -> bool:
 # JSON columns (snapshots, options, stored answers) through orjson: several times faster than the
 # standard library on a game state.
 JSON_CODEC = {"json_serializer": lambda value: orjson.dumps(value).decode(), "json_deserializer": orjson.loads}
+
+
+class ScratchDatabase:
+    """A new, empty PostgreSQL database `name` on the server that `url` names; `drop()` removes
+    it (the tests' database and the benchmark's)."""
+
+    def __init__(self, url: str, name: str) -> None:
+        base = make_url(normalize_url(url))
+        self.name = name
+        self.admin = create_engine(base, isolation_level="AUTOCOMMIT")
+        with self.admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+        self.url = base.set(database=name).render_as_string(hide_password=False)
+
+    def drop(self) -> None:
+        with self.admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+        self.admin.dispose()
 
 
 def make_engine(url: str, synchronous: str = "NORMAL", auto_checkpoint: bool = True) -> Engine:

@@ -156,7 +156,7 @@ class Match:
         if data is None:
             if step.public is None:
                 step.public = orjson.dumps(self.game.public_view(step.state))
-            private = orjson.dumps(self._private(step, seat))
+            private = orjson.dumps(self.game.private_view(step.state, seat))
             rest = orjson.dumps(self._answer(step, seat))
             data = step.payloads[seat] = b"".join(
                 (rest[:-1], b',"view":{"public":', step.public, b',"private":', private, b"}}"))
@@ -178,9 +178,6 @@ class Match:
             "events": [event_for(e, seat, finished) for e in step.events],
             "moves": moves,
         }
-
-    def _private(self, step: Step, seat: int | None) -> dict[str, Any]:
-        return self.game.private_view(step.state, seat)
 
     def frame(self, seat: int | None, step: Step) -> bytes:
         """A websocket state frame: the cached payload with "type" put in front."""

@@ -29,17 +29,18 @@ class RedisHub(InProcessHub):
         self.origin = uuid.uuid4().hex
         self._redis: aioredis.Redis | None = None
         self._listener: asyncio.Task | None = None
+        self._sender: asyncio.Task | None = None
+        self._outbox: asyncio.Queue[Notification] = asyncio.Queue(maxsize=OUTBOX)
 
     async def start(self) -> None:
         self._redis = aioredis.from_url(self.url)
         pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
         await pubsub.subscribe(CHANNEL)
         self._listener = asyncio.create_task(self._listen(pubsub))
-        self._outbox: asyncio.Queue[bytes] = asyncio.Queue(maxsize=OUTBOX)
         self._sender = asyncio.create_task(self._send())
 
     async def stop(self) -> None:
-        for task in (self._listener, getattr(self, "_sender", None)):
+        for task in (self._listener, self._sender):
             if task is not None:
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)

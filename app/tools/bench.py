@@ -63,31 +63,6 @@ def cpu_seconds(pid: int) -> float:
         return float("nan")
 
 
-class ScratchDatabase:
-    """A new PostgreSQL database next to the one `url` names, dropped by `drop()`."""
-
-    def __init__(self, url: str) -> None:
-        from sqlalchemy import create_engine, text
-        from sqlalchemy.engine import make_url
-
-        from app.db.session import normalize_url
-
-        base = make_url(normalize_url(url))
-        self.name = f"panorama_bench_{os.getpid()}"
-        self.admin = create_engine(base, isolation_level="AUTOCOMMIT")
-        with self.admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
-            conn.execute(text(f'CREATE DATABASE "{self.name}"'))
-        self.url = base.set(database=self.name).render_as_string(hide_password=False)
-
-    def drop(self) -> None:
-        from sqlalchemy import text
-
-        with self.admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
-        self.admin.dispose()
-
-
 def run_loop(coro):
     """The load runs on uvloop, like the server: the client's own overhead is part of every
     latency it measures, so it should be as small as the peer's (Node's libuv)."""
@@ -136,7 +111,10 @@ def run(args) -> int:
         if args.database_url:
             env["DATABASE_URL"] = args.database_url
         else:  # a database of this run's own, so that no earlier run's games load at start
-            scratch = ScratchDatabase(os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"))
+            from app.db.session import ScratchDatabase
+
+            scratch = ScratchDatabase(os.environ.get("BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"),
+                                      f"panorama_bench_{os.getpid()}")
             env["DATABASE_URL"] = scratch.url
         env["REDIS_URL"] = args.redis_url
         label = f"postgresql+redis x{args.processes} affinity={args.affinity}"
