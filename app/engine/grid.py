@@ -5,7 +5,7 @@ Positions are keyed in JSON state as "x,y" strings (JSON objects need string key
 
 from __future__ import annotations
 
-from typing import Callable, Hashable, Iterable, Iterator
+from typing import Iterable, Iterator
 
 Pos = tuple[int, int]
 
@@ -35,35 +35,21 @@ def neighbors4(pos: Pos) -> Iterator[tuple[str, Pos]]:
         yield d, (x + dx, y + dy)
 
 
-def component(start: Hashable, neighbours: Callable[[Hashable], Iterable[Hashable]]) -> set:
-    """The connected set containing `start` under a neighbour function (iterative flood fill)."""
-    seen = {start}
-    stack = [start]
-    while stack:
-        cur = stack.pop()
-        for nxt in neighbours(cur):
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return seen
-
-
-def components(cells: Iterable[Hashable], neighbours: Callable[[Hashable], Iterable[Hashable]]) -> list[set]:
-    """Connected components of `cells`; `neighbours` should only yield members of `cells`."""
+def orth_components(cells: Iterable[Pos]) -> list[set[Pos]]:
+    """Orthogonally connected groups of grid cells. A flood fill written out on tuples: bots
+    score thousands of positions a move, and this runs in every one of them."""
     left = set(cells)
     out = []
     while left:
-        comp = component(next(iter(left)), neighbours)
-        left -= comp
-        out.append(comp)
+        first = left.pop()
+        group = {first}
+        stack = [first]
+        while stack:
+            x, y = stack.pop()
+            for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if q in left:
+                    left.remove(q)
+                    stack.append(q)
+                    group.add(q)
+        out.append(group)
     return out
-
-
-def orth_components(cells: Iterable[Pos]) -> list[set[Pos]]:
-    """Orthogonally connected groups of grid cells."""
-    cellset = set(cells)
-
-    def nb(p):
-        return (q for _, q in neighbors4(p) if q in cellset)
-
-    return components(cellset, nb)

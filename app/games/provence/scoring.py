@@ -177,24 +177,6 @@ def _tableau_shape(placed: tuple) -> dict:
     return _shape(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
 
 
-def _groups(cells: set) -> list[list]:
-    """Orthogonally connected groups of `cells` (a flood fill on tuples; `cells` is consumed)."""
-    out = []
-    while cells:
-        first = cells.pop()
-        group = [first]
-        stack = [first]
-        while stack:
-            x, y = stack.pop()
-            for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-                if q in cells:
-                    cells.remove(q)
-                    stack.append(q)
-                    group.append(q)
-        out.append(group)
-    return out
-
-
 def _shape(vis: dict) -> dict:
     """One seat's scene points, its largest group per goal terrain and its squares facing north."""
     by: dict[str, set] = {}
@@ -206,8 +188,8 @@ def _shape(vis: dict) -> dict:
             facing[t] = facing.get(t, 0) + 1
     vert, horiz = by.get("lavenderV", set()), by.get("lavenderH", set())
     meet = sum(1 for x, y in vert for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if q in horiz)
-    v = max((len(g) for g in _groups(set(vert))), default=0)
-    h = max((len(g) for g in _groups(set(horiz))), default=0)
+    v = max((len(g) for g in orth_components(vert)), default=0)
+    h = max((len(g) for g in orth_components(horiz)), default=0)
     pts = max(v, h) + 2 * min(v, h) - 3 * meet
     wheat_cells = by.get("wheat", set())
     in_block = set()
@@ -215,19 +197,19 @@ def _shape(vis: dict) -> dict:
         block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
         if all(b in wheat_cells for b in block):
             in_block.update(block)
-    wheat_groups = _groups(set(wheat_cells))
+    wheat_groups = orth_components(wheat_cells)
     for g in wheat_groups:
         if len(g) >= 2:
             pts += len(g) + sum(1 for p in g if p in in_block)
     sun = sum(1 for sq in vis.values() if sq["t"] == "sunflower")
     good = facing.get("sunflower", 0)
     pts += 2 * good - 3 * (sun - good)
-    for g in _groups(set(by.get("town", set()))):
+    for g in orth_components(by.get("town", ())):
         pts += TOWN_POINTS[min(len({vis[p]["shop"] for p in g}), max(TOWN_POINTS))]
     largest_of = {
         "lavender": max(v, h),
         "wheat": max((len(g) for g in wheat_groups), default=0),
-        "forest": max((len(g) for g in _groups(set(by.get("forest", set())))), default=0),
+        "forest": max((len(g) for g in orth_components(by.get("forest", ()))), default=0),
     }
     return {"scenes": pts, "largest": largest_of, "facing": facing}
 
