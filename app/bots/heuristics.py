@@ -133,28 +133,38 @@ def _phototour(state: State, seat: int) -> float:
     free = sum(1 for e in me["diary"] if e is None)
     if not free or not me["hand"]:
         return -cost
+    stalled = not (pending and pending.get("row") == "dice") and not _phototour_can_travel(state, me["pawn"])
+    total, waiting = _phototour_tour(me["pawn"], tuple(me["hand"]), tuple(me["reserve"][:RESERVE_LIMIT]),
+                                     free, stalled)
+    return total - (cost + waiting)
+
+
+@lru_cache(maxsize=1 << 16)
+def _phototour_tour(pawn: int, hand: tuple[str, ...], reserve: tuple[str, ...], free: int,
+                    stalled: bool) -> tuple[float, float]:
+    """(value of the planned sights, price of waiting for the dice): the tour part of the
+    potential, a pure function of these; the searches value the same hands and places over and
+    over, so it is cached."""
+    from app.games.phototour.content import TOKEN_IN_RESERVE_POINTS
+
     trips = _phototour_trips()
-    reserve = me["reserve"][:RESERVE_LIMIT]
     left = []
-    for card in me["hand"]:
+    for card in hand:
         where, points, spaces = _phototour_card(card)
         fits = sum(1 for sym in spaces if sym == "any" or sym in reserve)
         left.append((where, points + 0.5 * min(fits, len(reserve))))
-    pos, turns, total = me["pawn"], 0, 0.0
-    first = True
-    for _ in range(min(free, len(left))):
+    pos, turns, total, cost = pawn, 0, 0.0, 0.0
+    for n in range(min(free, len(left))):
         here = trips[pos]
         k = min(range(len(left)), key=lambda i: (here.get(left[i][0], 9), -left[i][1]))
         where, value = left.pop(k)
         turns += here.get(where, 9) + 1
-        if first and where != pos and not (pending and pending.get("row") == "dice") \
-                and not _phototour_can_travel(state, pos):
+        if n == 0 and where != pos and stalled:
             turns += 1  # the dice must be refreshed (or change) first
             cost += TOKEN_IN_RESERVE_POINTS
-        first = False
         total += value * 0.85 ** turns
         pos = where
-    return total - cost
+    return total, cost
 
 
 @lru_cache(maxsize=None)

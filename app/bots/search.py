@@ -6,8 +6,9 @@ The default method, `strong_move` with `method="paired"`:
 2. each round deals one full state from the view (`Game.determinize`, a fresh seed each round),
    so the unseen components (other hands, the deck order, secret choices) are guessed, never
    read, and plays *every* remaining candidate on that same deal, each followed by the same
-   rollout (every actor plays greedy among a sample of its moves) until the bot has come to move
-   `turns` more times;
+   rollout (every actor plays greedy among a sample of its moves, or, where `greedy_steps` says
+   so, among all of them, replaying the first deal's choices while they fit) until the bot has
+   come to move `turns` more times;
 3. a candidate's result is the bot's points (plus potential, see `heuristics`) minus the best
    other seat's; after rounds 4, 8, 16... the worse half of the candidates is dropped;
 4. the candidate with the best mean is played.
@@ -43,6 +44,9 @@ class Params:
     follow_depth: int = 0       # own follow-up steps a rollout actor looks at (see greedy)
     follow_nodes: int = 60
     epsilon: float = 0.05       # chance a rollout actor plays at random
+    greedy_steps: str = ""      # rollout steps played as greedy plays (every move, its look-ahead),
+                                # not by a sampling rollout actor: "own" the seat's steps of the
+                                # candidate's turn, "all" every step (see _rollout)
     exploration: float = 0.7    # UCB constant, in units of the spread of margins seen
     max_iterations: int = 20000
 
@@ -50,16 +54,18 @@ class Params:
 # Per-game tuning (game id -> Params); games without an entry use the defaults. The figures
 # behind these choices are in docs/bots.md.
 PARAMS: dict[str, Params] = {
-    # full greedy replies in the rollouts: what an opponent can make of a placement is the point
-    "camargue": Params(root_width=6, rollout_samples=40, epsilon=0.0),
+    # greedy replies in the rollouts, among all moves: what an opponent can make of a placement
+    # is the point
+    "camargue": Params(root_width=6, greedy_steps="all"),
     # scoring a position costs milliseconds here, so rollouts are short and sample few moves
     "provence": Params(root_width=6, horizon=3, rollout_samples=3, turns=1, epsilon=0.1),
     # turns are several small steps (hike, paint, sell; die, destination, photo): rollout
     # players look two of their own steps ahead, as greedy does
     "sunset": Params(follow_depth=2),
-    # a game is some 250 small steps, so rollouts stay cheap: one own step ahead, few samples, on
-    # until the bot's next turn (the potential values the rest of its tour)
-    "phototour": Params(root_width=5, follow_depth=1, follow_nodes=30, rollout_samples=6, turns=1),
+    # a game is some 250 small steps: rollouts go on until the bot's next turn only (the potential
+    # values the rest of its tour), every step played as greedy plays it, replayed from the first
+    # deal where it still fits (sampling players misjudged a die by a poorly chosen destination)
+    "phototour": Params(root_width=5, turns=1, greedy_steps="all"),
 }
 
 
@@ -104,6 +110,7 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
     rollouts = 0
     rnd = 0
     next_cut = 4
+    scripts: list[list[Move]] = [[] for _ in cands]  # each candidate's greedy steps (greedy_steps)
     while len(alive) > 1:
         rnd += 1
         deal = game.determinize(view, seat, seed + 7919 * rnd)
@@ -125,7 +132,8 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
                 break
             try:
                 after = step(game, deal, seat, cands[i])
-                final = _rollout(game, after, Rng.attach({}, rseed), horizon, p, seat, p.turns)
+                final = _rollout(game, after, Rng.attach({}, rseed), horizon, p, seat, p.turns,
+                                 scripts[i] if p.greedy_steps else None)
                 results.append((i, margins(values(game, final))[seat]))
             except _DEAL_ERRORS:  # the deal disagrees with this move: judge it on other deals
                 continue
@@ -262,7 +270,10 @@ def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng
     """Every legal move when there are few; else the best `root_width` by greedy value (through
     the seat's own follow-up steps, as its rollout players look), ties at random, and two others."""
     width = p.root_width
-    valued = gains(game, state, seat, legal, depth=p.follow_depth, budget=max(p.follow_nodes, 4 * len(legal)))
+    if p.greedy_steps:
+        valued = gains(game, state, seat, legal)
+    else:
+        valued = gains(game, state, seat, legal, depth=p.follow_depth, budget=max(p.follow_nodes, 4 * len(legal)))
     if any(v is not None for v in valued):  # never a step back (see greedy)
         legal = [m for v, m in zip(valued, legal) if v is not None]
         valued = [v for v in valued if v is not None]
@@ -280,11 +291,20 @@ def _root_candidates(game: Game, state: State, seat: int, legal: list[Move], rng
 
 
 def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
-             seat: int | None = None, turns: int = 0) -> State:
+             seat: int | None = None, turns: int = 0, script: list[Move] | None = None) -> State:
     """Play on for at most `plies` moves; with `seat`, stop when that seat comes to move for the
     `turns`-th time (a run of consecutive steps by the seat is one time; the run the seat may
-    still be in when the rollout starts does not count)."""
+    still be in when the rollout starts does not count).
+
+    With a `script` list, the steps that `p.greedy_steps` names (the seat's steps of that first
+    run, or all) are chosen as greedy chooses them and recorded in `script`; later rollouts from
+    the same candidate replay the recorded steps as long as each is legal, and choose afresh once
+    one is not. Those steps hardly depend on the components the deals guess, and greedy's
+    look-ahead is the costly part of a rollout."""
     was_actor = True
+    first_run = seat is not None
+    done = 0
+    replaying = True
     for _ in range(max(plies, 0)):
         actors = game._actors(state)
         if not actors:
@@ -296,10 +316,23 @@ def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
                 if turns <= 0:
                     break
             was_actor = now
+            first_run = first_run and now
         actor = actors[0]
         moves = game._legal_moves(state, actor)
         if not moves:
             break
+        if script is not None and (p.greedy_steps == "all" or (first_run and actor == seat)):
+            if replaying and done < len(script) and script[done] in moves:
+                move = script[done]
+            else:
+                move = best_moves(game, state, actor, moves, rng)[1]
+                if replaying and done == len(script):
+                    script.append(move)
+                else:
+                    replaying = False  # off the recorded path: what follows it no longer fits
+            done += 1
+            state = step(game, state, actor, move)
+            continue
         if len(moves) == 1 or rng.below(1000) < p.epsilon * 1000:
             state = step(game, state, actor, moves[rng.below(len(moves))])
             continue
@@ -308,4 +341,3 @@ def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
         _gain, move = best_moves(game, state, actor, sample, rng, depth=p.follow_depth, budget=p.follow_nodes)
         state = step(game, state, actor, move)
     return state
-

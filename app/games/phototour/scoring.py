@@ -71,8 +71,9 @@ def contest_points(values: list[int]) -> list[int]:
     return pts
 
 
-def _bonus_items(state: State, s: int) -> list[tuple[int, str]]:
-    """(points, reason) for matching bottom diary slots and end-of-game sight bonuses."""
+def _bonus_items(state: State, s: int, reasons: bool = True) -> list[tuple[int, str]]:
+    """(points, reason) for matching bottom diary slots and end-of-game sight bonuses (the
+    reasons empty unless asked for)."""
     seat = state["seats"][s]
     items = []
     slots = diary_slots(state, s)
@@ -80,20 +81,22 @@ def _bonus_items(state: State, s: int) -> list[tuple[int, str]]:
         for i, slot in enumerate(slots):
             if slot["row"] == "bottom" and slot_matches(state, s, i):
                 c = slot["condition"]
-                items.append((condition_points(seat, c), f"diary slot {i + 1}: {condition_text(c)}"))
+                items.append((condition_points(seat, c), f"diary slot {i + 1}: {condition_text(c)}" if reasons else ""))
     if state["mode"] == "strategic":
         for e in photos(seat):
             b = sight(e["card"])[4]
             if b and b["timing"] == "end":
                 c = b["condition"]
-                items.append((condition_points(seat, c), f"sight #{number(e['card'])}: {condition_text(c)}"))
+                items.append((condition_points(seat, c),
+                              f"sight #{number(e['card'])}: {condition_text(c)}" if reasons else ""))
     if seat["bonus_points"]:
         items.append((seat["bonus_points"], "points gained from sight bonuses during the game"))
     return items
 
 
-def score_lines(state: State) -> list[list[tuple[str, int, str]]]:
-    """Per seat: (category, points, reason) lines of the final score."""
+def score_lines(state: State, reasons: bool = True) -> list[list[tuple[str, int, str]]]:
+    """Per seat: (category, points, reason) lines of the final score; without `reasons` the
+    reasons are empty (the bots value many positions and read only the points)."""
     out = []
     contests = [[0] * state["n"] for _ in state["contests"]]
     values = []
@@ -105,28 +108,31 @@ def score_lines(state: State) -> list[list[tuple[str, int, str]]]:
         cards = photos(seat)
         pts = [sight(e["card"])[2] for e in cards]
         on_cards = sum(1 for e in cards for t in e["tokens"] if t)
+        if reasons:
+            why = [f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
+                   f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}",
+                   f"{len(seat['reserve'])} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}"]
+        else:
+            why = ["", "", ""]
         lines = [
-            ("sights", sum(pts), f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0")
-             + f" = {sum(pts)}"),
-            ("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS,
-             f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}"),
-            ("reserve", len(seat["reserve"]) * TOKEN_IN_RESERVE_POINTS,
-             f"{len(seat['reserve'])} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}"),
+            ("sights", sum(pts), why[0]),
+            ("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS, why[1]),
+            ("reserve", len(seat["reserve"]) * TOKEN_IN_RESERVE_POINTS, why[2]),
         ]
         if state["mode"] == "strategic":
             for ci, cid in enumerate(state["contests"]):
-                text = contest_text(CONTESTS[cid])
-                lines.append(("contests", contests[ci][s],
-                              f"contest '{text}': {values[ci][s]} against {values[ci]}"))
-            for p, why in _bonus_items(state, s):
-                lines.append(("bonuses", p, why))
+                text = (f"contest '{contest_text(CONTESTS[cid])}': {values[ci][s]} against {values[ci]}"
+                        if reasons else "")
+                lines.append(("contests", contests[ci][s], text))
+            for p, why_bonus in _bonus_items(state, s, reasons):
+                lines.append(("bonuses", p, why_bonus))
         out.append(lines)
     return out
 
 
 def breakdowns(state: State) -> list[dict[str, int]]:
     res = []
-    for lines in score_lines(state):
+    for lines in score_lines(state, reasons=False):
         b = {c: 0 for c in CATEGORIES}
         for cat, p, _ in lines:
             b[cat] += p
