@@ -118,9 +118,10 @@ def strong_move(game: Game, view: View, seat: int, legal: list[Move], seed: int,
         results: list[tuple[int, float]] = []
         late = False
         for i in list(alive):
-            if rnd == 1 and iterations is None and results and len(alive) > 2:
+            if rnd == 1 and iterations is None and results and len(alive) > 2 and not p.greedy_steps:
                 # after the first rollout: keep only as many candidates as about three rounds
-                # of rollouts fit in the budget (they are in greedy order, best first)
+                # of rollouts fit in the budget (they are in greedy order, best first); not with
+                # greedy steps, whose first round (recording them) costs far more than the next
                 cost = max(time.perf_counter() - started, 1e-4)
                 fit = int((deadline - started) / (3 * cost))
                 if fit < len(alive):
