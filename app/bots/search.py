@@ -44,9 +44,8 @@ class Params:
     follow_depth: int = 0       # own follow-up steps a rollout actor looks at (see greedy)
     follow_nodes: int = 60
     epsilon: float = 0.05       # chance a rollout actor plays at random
-    greedy_steps: str = ""      # rollout steps played as greedy plays (every move, its look-ahead),
-                                # not by a sampling rollout actor: "own" the seat's steps of the
-                                # candidate's turn, "all" every step (see _rollout)
+    greedy_steps: bool = False  # rollout steps played as greedy plays (every move, its look-ahead),
+                                # not by a sampling rollout actor, and replayed (see _rollout)
     exploration: float = 0.7    # UCB constant, in units of the spread of margins seen
     max_iterations: int = 20000
 
@@ -56,7 +55,7 @@ class Params:
 PARAMS: dict[str, Params] = {
     # greedy replies in the rollouts, among all moves: what an opponent can make of a placement
     # is the point
-    "camargue": Params(root_width=6, greedy_steps="all"),
+    "camargue": Params(root_width=6, greedy_steps=True),
     # scoring a position costs milliseconds here, so rollouts are short and sample few moves
     "provence": Params(root_width=6, horizon=3, rollout_samples=3, turns=1, epsilon=0.1),
     # turns are several small steps (hike, paint, sell; die, destination, photo): rollout
@@ -65,7 +64,7 @@ PARAMS: dict[str, Params] = {
     # a game is some 250 small steps: rollouts go on until the bot's next turn only (the potential
     # values the rest of its tour), every step played as greedy plays it, replayed from the first
     # deal where it still fits (sampling players misjudged a die by a poorly chosen destination)
-    "phototour": Params(root_width=5, turns=1, greedy_steps="all"),
+    "phototour": Params(root_width=5, turns=1, greedy_steps=True),
 }
 
 
@@ -297,13 +296,11 @@ def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
     `turns`-th time (a run of consecutive steps by the seat is one time; the run the seat may
     still be in when the rollout starts does not count).
 
-    With a `script` list, the steps that `p.greedy_steps` names (the seat's steps of that first
-    run, or all) are chosen as greedy chooses them and recorded in `script`; later rollouts from
-    the same candidate replay the recorded steps as long as each is legal, and choose afresh once
-    one is not. Those steps hardly depend on the components the deals guess, and greedy's
-    look-ahead is the costly part of a rollout."""
+    With a `script` list, every step is chosen as greedy chooses it and recorded in `script`;
+    later rollouts from the same candidate replay the recorded steps as long as each is legal,
+    and choose afresh once one is not. Those steps hardly depend on the components the deals
+    guess, and greedy's look-ahead is the costly part of a rollout."""
     was_actor = True
-    first_run = seat is not None
     done = 0
     replaying = True
     for _ in range(max(plies, 0)):
@@ -317,12 +314,11 @@ def _rollout(game: Game, state: State, rng: Rng, plies: int, p: Params,
                 if turns <= 0:
                     break
             was_actor = now
-            first_run = first_run and now
         actor = actors[0]
         moves = game._legal_moves(state, actor)
         if not moves:
             break
-        if script is not None and (p.greedy_steps == "all" or (first_run and actor == seat)):
+        if script is not None:
             if replaying and done < len(script) and script[done] in moves:
                 move = script[done]
             else:

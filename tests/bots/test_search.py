@@ -1,4 +1,4 @@
-"""The strong bot's search: how a candidate's own turn is finished in the rollouts."""
+"""The strong bot's search: rollouts that play greedy's steps, recorded once and replayed."""
 
 from __future__ import annotations
 
@@ -26,27 +26,13 @@ def phototour_after_a_die(seed: int = 4):
     return game, game.determinize(game.view(state, seat), seat, 1), seat
 
 
-OWN = search.Params(turns=1, greedy_steps="own")
-ALL = search.Params(turns=1, greedy_steps="all")
+GREEDY_STEPS = search.Params(turns=1, greedy_steps=True)
 
 
-def test_the_seat_finishes_its_turn_as_greedy_would_and_the_steps_are_recorded():
-    game, state, seat = phototour_after_a_die()
-    moves = game._legal_moves(state, seat)
-    assert all(m["type"] == "go" for m in moves)
-    plan: list = []
-    search._rollout(game, state, Rng.attach({}, 5), 200, OWN, seat, 1, plan)
-    assert plan and plan[0] in moves
-    valued = gains(game, state, seat, moves)
-    assert valued[moves.index(plan[0])] == max(v for v in valued if v is not None)
-    # only the seat's own steps are recorded, up to the end of its turn
-    assert plan[-1]["type"] == "end_turn"
-
-
-def test_with_all_steps_greedy_every_step_up_to_the_next_turn_is_greedys_and_recorded():
+def test_every_rollout_step_up_to_the_next_turn_is_greedys_and_recorded():
     game, state, seat = phototour_after_a_die()
     script: list = []
-    final = search._rollout(game, state, Rng.attach({}, 5), 200, ALL, seat, 1, script)
+    final = search._rollout(game, state, Rng.attach({}, 5), 200, GREEDY_STEPS, seat, 1, script)
     assert seat in game._actors(final)  # stopped as the seat comes to move again
     replay = state
     for move in script:
@@ -65,11 +51,11 @@ def test_a_recorded_step_is_replayed_while_it_is_legal():
     valued = gains(game, state, seat, moves)
     worst = moves[min(range(len(moves)), key=lambda i: valued[i])]
     plan = [worst]
-    final = search._rollout(game, state, Rng.attach({}, 5), 1, OWN, seat, 1, plan)
+    final = search._rollout(game, state, Rng.attach({}, 5), 1, GREEDY_STEPS, seat, 1, plan)
     assert final["seats"][seat]["pawn"] == worst["to"]
     # a recorded step that is not legal here is replaced by greedy's choice, and not re-recorded
     stale = [{"type": "go", "to": -1}]
-    final = search._rollout(game, state, Rng.attach({}, 5), 1, OWN, seat, 1, stale)
+    final = search._rollout(game, state, Rng.attach({}, 5), 1, GREEDY_STEPS, seat, 1, stale)
     assert stale == [{"type": "go", "to": -1}]
     assert {"type": "go", "to": final["seats"][seat]["pawn"]} in moves
 
