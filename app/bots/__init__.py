@@ -4,7 +4,7 @@ Entry point: `choose(game, level, view, seat, legal, seed)`. Levels:
 
 - ``random``: a uniformly random legal move.
 - ``greedy``: the move that scores best now on a deal consistent with the view, plus a per-game
-  look at what the move sets up (`app.bots.heuristics`).
+  look at what the move sets up (`Game.potential`).
 - ``strong``: information-set Monte Carlo tree search: every iteration deals the unseen
   components afresh from the view (`Game.determinize`), walks a tree shared by all deals with
   UCB over the moves legal in that deal, and plays on with a sampled greedy policy.

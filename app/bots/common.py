@@ -6,8 +6,6 @@ import json
 
 from app.engine import Game, Move, State
 
-from . import heuristics
-
 
 def step(game: Game, state: State, seat: int, move: Move) -> State:
     """The state after `seat` plays `move`, which the caller took from that seat's legal moves
@@ -23,14 +21,14 @@ def finished(game: Game, state: State) -> bool:
 
 def values(game: Game, state: State) -> list[float]:
     """Points per seat: the final scores once the game is over, else the points so far plus what
-    the position sets up for each seat (`heuristics.potential`)."""
+    the position sets up for each seat (`potential`)."""
     if finished(game, state):
         outcome = game.outcome(state)
         if outcome is not None:
             return [float(s) for s in outcome["scores"]]
     scores = [float(s) for s in game.scores_now(state)]
-    if heuristics.has_potential(game):
-        scores = [p + heuristics.potential(game, state, s) for s, p in enumerate(scores)]
+    if game.has_potential():
+        scores = [p + potential(game, state, s) for s, p in enumerate(scores)]
     return scores
 
 
@@ -48,7 +46,20 @@ def margins(points: list[float]) -> list[float]:
 def own_value(game: Game, state: State, seat: int) -> float:
     """One seat's points so far plus its potential (cheaper than `values` for one seat)."""
     points = float(game.scores_now(state)[seat])
-    return points + heuristics.potential(game, state, seat)
+    return points + potential(game, state, seat)
+
+
+def potential(game: Game, state: State, seat: int) -> float:
+    """The game's `potential` of a dealt state; 0 for a state shape it does not know."""
+    try:
+        return float(game.potential(state, seat))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0.0
+
+
+def is_back_step(game: Game, move: Move) -> bool:
+    """Whether `move` goes back to a previous sub-step (`Game.back_steps`): bots never take one."""
+    return move.get("type") in game.back_steps
 
 
 def move_key(move: Move) -> str:

@@ -3,15 +3,14 @@
 Games split long turns into small steps (pick a die, then a destination; place a card, then
 equip it). A step that scores nothing by itself is judged by the best that the seat's own
 following steps of the same turn reach, a few steps deep, so "pick the die" is worth the trip it
-allows. Points are the game's `scores_now` plus the per-game potential (`heuristics`).
+allows. Points are the game's `scores_now` plus the game's `potential`.
 """
 
 from __future__ import annotations
 
 from app.engine import Game, IllegalMove, Move, Rng, State, View
 
-from . import heuristics
-from .common import own_value, step
+from .common import is_back_step, own_value, step
 
 _DEAL_ERRORS = (IllegalMove, KeyError, ValueError, IndexError)
 
@@ -49,13 +48,13 @@ def best_moves(game: Game, state: State, seat: int, legal: list[Move], rng: Rng,
 def gains(game: Game, state: State, seat: int, moves: list[Move],
           depth: int = FOLLOW_DEPTH, budget: int = FOLLOW_NODES) -> list[float | None]:
     """What each move gains the seat, through its own follow-up steps; None for a move that does
-    not fit this deal or that steps back (`heuristics.is_back_step`). The moves share the node
+    not fit this deal or that steps back (`is_back_step`). The moves share the node
     budget."""
     before = own_value(game, state, seat)
     counter = [budget]
     out: list[float | None] = []
     for move in moves:
-        if heuristics.is_back_step(game, move):
+        if is_back_step(game, move):
             out.append(None)
             continue
         try:
@@ -82,7 +81,7 @@ def _reach(game: Game, state: State, seat: int, depth: int, counter: list[int]) 
     for m in moves:       # token to discard, a refresh to pay) is worth only what its steps reach
         if counter[0] <= 0:
             break
-        if heuristics.is_back_step(game, m):
+        if is_back_step(game, m):
             continue
         try:
             after = step(game, state, seat, m)

@@ -9,7 +9,7 @@ The default method, `strong_move` with `method="paired"`:
    rollout (every actor plays greedy among a sample of its moves, or, where `greedy_steps` says
    so, among all of them, replaying the first deal's choices while they fit) until the bot has
    come to move `turns` more times;
-3. a candidate's result is the bot's points (plus potential, see `heuristics`) minus the best
+3. a candidate's result is the bot's points (plus potential, see `Game.potential`) minus the best
    other seat's; after rounds 4, 8, 16... the worse half of the candidates is dropped;
 4. the candidate with the best mean is played.
 Comparing candidates on the same deals and rollout randomness (common random numbers) keeps the

@@ -72,8 +72,15 @@ class Game:
         """Every component id that `seat` (None: a spectator) must not see in this state."""
         raise NotImplementedError
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
-        """The most precise reason a move that is not listed is refused. Games override this."""
+    def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
+        """Why the rules refuse `move` for `seat`, an actor, now; None when they accept it.
+
+        The legal-move list and this answer must come from the same checks (see
+        `app.engine.checks`), so that a listed move is never refused and an unlisted one always
+        is: the conformance suite tries both. The default derives the answer from the list.
+        """
+        if self.listed(state, seat, move):
+            return None
         return IllegalMove("illegal_move", f"{move.get('type')!r} is not a legal move now")
 
     # ----- hooks for bots (they see only a view, never the state) -----------------------------
@@ -91,12 +98,33 @@ class Game:
         """Each seat's points so far (what a greedy bot maximises)."""
         raise NotImplementedError
 
+    # Move types that return to the previous sub-step of a turn (or abandon one). Bots never take
+    # them: each decision is judged on a fresh deal of the hidden components, so the best choice
+    # may differ from one sub-step to the next, and going back and forth could last for ever.
+    back_steps: ClassVar[frozenset[str]] = frozenset()
+
+    def potential(self, state: State, seat: int) -> float:
+        """An estimate, in points, of what `seat` can still make of the position beyond the
+        points it has scored (a helper kept in hand, a photo half framed). Greedy adds its change
+        to a move's points; the search adds it where it stops playing on. It reads only the
+        state given, which bots deal from their own view. The default is 0: "best points now"."""
+        return 0.0
+
+    def has_potential(self) -> bool:
+        return type(self).potential is not Game.potential
+
     @classmethod
     def option_variants(cls) -> list[dict[str, Any]]:
         """Option sets the conformance suite plays through; by default every enum/bool combination."""
         return _option_variants(cls.Options)
 
     # ----- the protocol --------------------------------------------------------------------
+
+    def listed(self, state: State, seat: int, move: Any, legal: list[Move] | None = None) -> bool:
+        """Whether `move` is exactly one of the seat's legal moves (same values, same types)."""
+        if legal is None:
+            legal = self._legal_moves(state, seat)
+        return any(m == move and same_json(m, move) for m in legal)
 
     def parse_options(self, raw: dict[str, Any] | None) -> BaseModel:
         return self.Options.model_validate(raw or {})
@@ -145,10 +173,9 @@ class Game:
             raise IllegalMove("not_your_turn", f"seat {seat} may not move now")
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("malformed_move", 'a move is an object with a string "type"')
-        if legal is None:
-            legal = self._legal_moves(state, seat)
-        if not any(m == move and _same_types(m, move) for m in legal):
-            raise self.why_illegal(state, seat, move)
+        if not self.listed(state, seat, move, legal):
+            raise self.refusal(state, seat, move) or IllegalMove(
+                "illegal_move", f"{move['type']!r} is not a legal move now")
 
     def view(self, state: State, seat: int | None, public: dict[str, Any] | None = None) -> View:
         """What `seat` (None: a spectator) may see. The public half is the same for every viewer;
@@ -187,14 +214,14 @@ def copy_state(state: State) -> State:
     return orjson.loads(orjson.dumps(state))
 
 
-def _same_types(a: Any, b: Any) -> bool:
+def same_json(a: Any, b: Any) -> bool:
     """Equal JSON values of the same types: 1, 1.0 and True are equal in Python, not here."""
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
-        return all(_same_types(v, b[k]) for k, v in a.items())
+        return all(same_json(v, b[k]) for k, v in a.items())
     if isinstance(a, list):
-        return all(_same_types(x, y) for x, y in zip(a, b))
+        return all(same_json(x, y) for x, y in zip(a, b))
     return True
 
 

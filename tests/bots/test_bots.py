@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app import bots
-from app.bots import heuristics
+from app.bots.common import potential
 from app.engine import Rng, get_game, games
 from app.engine.playout import playout
 
@@ -133,7 +133,7 @@ def test_the_camargue_heuristic_values_a_kept_helper():
     with_helper["hands"][seat] = [helper]
     with_helper["in_front"] = [None] * len(state["in_front"])
     without = {**with_helper, "hands": [[] for _ in state["hands"]]}
-    assert heuristics.potential(game, with_helper, seat) > heuristics.potential(game, without, seat)
+    assert potential(game, with_helper, seat) > potential(game, without, seat)
 
 
 def test_the_tree_search_variant_plays_legal_moves(monkeypatch):

@@ -12,8 +12,8 @@ from typing import ClassVar
 import pytest
 
 from app import bots
-from app.bots import greedy, heuristics
-from app.bots.common import own_value, step
+from app.bots import greedy
+from app.bots.common import is_back_step, own_value, step
 from app.engine import Game, Rng, get_game
 
 PHOTOTOUR_MOVE_LIMIT = {2: 800, 4: 1600}  # greedy games take about 150 to 400 moves for 2 players
@@ -120,7 +120,7 @@ def test_phototour_potential_does_not_count_a_token_that_must_be_discarded():
     # holding four tokens is worth no more than the best way of going back to three
     after = [step(game, held, seat, m) for m in game.legal_moves(held, seat)]
     assert own_value(game, held, seat) <= max(own_value(game, a, seat) for a in after) + 1e-9
-    assert heuristics.has_potential(game)
+    assert game.has_potential()
 
 
 # ----- no going back and forth between sub-steps ----------------------------------------------
@@ -133,7 +133,7 @@ def test_bots_never_step_back_to_a_previous_sub_step(level):
     while state["seats"][seat]["pending"]["stage"] != "place":
         state, _ = game.apply(state, seat, game.legal_moves(state, seat)[0])
     legal = game.legal_moves(state, seat)
-    assert {"type": "back"} in legal and heuristics.is_back_step(game, {"type": "back"})
+    assert {"type": "back"} in legal and is_back_step(game, {"type": "back"})
     for seed in range(4):
         move = bots.choose(game, level, game.view(state, seat), seat, legal, seed)
         assert move["type"] == "place"

@@ -60,6 +60,41 @@ def check_unlisted(game, state, players: int, seat: int, legal) -> None:
     assert _dumps(state) == before, "a refused move changed the state"
 
 
+def perturbed(legal, limit: int = 40):
+    """Moves near the listed ones: one field of a listed move given another value that field
+    takes in some listed move of the same type, or a value just past the ones seen."""
+    values: dict[tuple[str, str], list] = {}
+    for m in legal:
+        for k, v in m.items():
+            if k != "type" and v not in values.setdefault((m["type"], k), []):
+                values[(m["type"], k)].append(v)
+    out = []
+    for m in legal:
+        for k, v in m.items():
+            if k == "type":
+                continue
+            seen = values[(m["type"], k)]
+            extra = [max(seen) + 1, -1] if all(type(x) is int for x in seen) else []
+            for other in [*seen, *extra]:
+                if other != v:
+                    out.append({**m, k: other})
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def check_refusals(game, state, seat: int, legal) -> None:
+    """The legal list and the refusal reason come from the same checks: a listed move is never
+    refused, and a move that is not listed always is, with a precise reason."""
+    for move in legal[:60]:
+        assert game.refusal(state, seat, move) is None, f"listed move refused: {move}"
+    for move in perturbed(legal):
+        if not game.listed(state, seat, move, legal):
+            reason = game.refusal(state, seat, move)
+            assert isinstance(reason, IllegalMove), f"unlisted move accepted: {move}"
+            assert reason.code and reason.message
+
+
 @pytest.mark.parametrize("gid,players,options,seed", list(cases()))
 def test_random_playout(gid, players, options, seed):
     game = games()[gid]
@@ -78,6 +113,7 @@ def test_random_playout(gid, players, options, seed):
         if step["n"] % 5 == 1:
             check_views(game, state, players, seed)
             check_unlisted(game, state, players, seat, legal)
+            check_refusals(game, state, seat, legal)
         if step["n"] % 11 == 1:
             before = _dumps(state)
             for other in legal[:60]:

@@ -84,3 +84,16 @@ def determinize(view: View, seat: int, seed: int) -> State:
 
 def scores_now(state: State) -> list[float]:
     return [float(s) for s in state["scores"]]
+
+
+def potential(state: State, seat: int) -> float:
+    """A helper in hand is worth keeping: it can copy another seat's score out of turn (and is
+    10 points when discarded), but only while no helper lies in front of the seat."""
+    hand = state["hands"][seat]
+    helpers = [t for t in hand if TILES.get(t, {}).get("kind") == "helper"]
+    if not helpers:
+        return 0.0
+    blocked = bool(state["in_front"][seat])
+    tiles_left = len(state["pile"]) + sum(len(h) for h in state["hands"])
+    late = tiles_left < 4 * state["players"]
+    return (4.0 if blocked or late else 8.0) * min(len(helpers), 2)

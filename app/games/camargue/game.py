@@ -43,11 +43,14 @@ class Camargue(Game):
     def hidden_ids(self, state: State, seat: int | None) -> set[str]:
         return vw.hidden_ids(state, seat)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
-        return rules.why_illegal(state, seat, move)
+    def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
+        return None if self.listed(state, seat, move) else rules.why_illegal(state, seat, move)
 
     def determinize(self, view: View, seat: int, seed: int) -> State:
         return bots.determinize(view, seat, seed)
 
     def scores_now(self, state: State) -> list[float]:
         return bots.scores_now(state)
+
+    def potential(self, state: State, seat: int) -> float:
+        return bots.potential(state, seat)

@@ -38,8 +38,8 @@ class WalkingInOsaka(Game):
     def hidden_ids(self, st, seat):
         return view.hidden_ids(st, seat)
 
-    def why_illegal(self, st, seat, move) -> IllegalMove:
-        return rules.why_illegal(st, seat, move)
+    def refusal(self, st, seat, move) -> IllegalMove | None:
+        return None if self.listed(st, seat, move) else rules.why_illegal(st, seat, move)
 
     def determinize(self, view, seat, seed):
         return bots.determinize(view, seat, seed)

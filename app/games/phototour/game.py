@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.engine import Game, IllegalMove
 
-from . import bots, rules, scoring, view
+from . import bots, potential, rules, scoring, view
 from .state import setup
 from .why import why_illegal
 
@@ -22,6 +22,7 @@ class PhototourOptions(BaseModel):
 class Phototour(Game):
     id = "phototour"
     title = "Phototour"
+    back_steps = frozenset({"cancel"})  # abandoning a refresh before paying
     min_players = 2
     max_players = 4
     Options = PhototourOptions
@@ -51,11 +52,14 @@ class Phototour(Game):
     def hidden_ids(self, state, seat):
         return view.hidden_ids(state, seat)
 
-    def why_illegal(self, state, seat, move) -> IllegalMove:
-        return why_illegal(state, seat, move)
+    def refusal(self, state, seat, move) -> IllegalMove | None:
+        return None if self.listed(state, seat, move) else why_illegal(state, seat, move)
 
     def determinize(self, view, seat, seed):
         return bots.determinize(view, seat, seed)
 
     def scores_now(self, state):
         return bots.scores_now(state)
+
+    def potential(self, state, seat):
+        return potential.potential(state, seat)

@@ -10,6 +10,7 @@ from . import bots, rules, scoring, state, view
 class Provence(Game):
     id = "provence"
     title = "Walking in Provence"
+    back_steps = frozenset({"back"})  # placing -> orienting -> passing a card
     min_players = 2
     max_players = 5
 
@@ -34,8 +35,8 @@ class Provence(Game):
     def hidden_ids(self, st, seat):
         return view.hidden_ids(st, seat)
 
-    def why_illegal(self, st, seat, move) -> IllegalMove:
-        return rules.why_illegal(st, seat, move)
+    def refusal(self, st, seat, move) -> IllegalMove | None:
+        return None if self.listed(st, seat, move) else rules.why_illegal(st, seat, move)
 
     def determinize(self, view_, seat, seed):
         return bots.determinize(view_, seat, seed)

@@ -12,6 +12,7 @@ from . import bots, rules, scoring, state as st, view
 class SunsetOverWater(Game):
     id = "sunset"
     title = "Sunset Over Water"
+    back_steps = frozenset({"cancel_sale"})  # abandoning a sale while framing
     min_players = 1
     max_players = 4
     Options = NoOptions
@@ -39,8 +40,8 @@ class SunsetOverWater(Game):
     def hidden_ids(self, state: State, seat: int | None) -> set[str]:
         return view.hidden_ids(state, seat)
 
-    def why_illegal(self, state: State, seat: int, move: Move) -> IllegalMove:
-        return rules.why_illegal(state, seat, move)
+    def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
+        return None if self.listed(state, seat, move) else rules.why_illegal(state, seat, move)
 
     def determinize(self, view: View, seat: int, seed: int) -> State:
         return bots.determinize(view, seat, seed)
