@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 LOCKS := requirements/app.txt requirements/dev.txt requirements/tools.txt
 
-.PHONY: run test install migrate clean bench simulate lock upgrade lock-check
+.PHONY: run test install migrate clean bench simulate lock upgrade lock-check _compile_into
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
