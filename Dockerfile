@@ -3,9 +3,13 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
 WORKDIR /srv/panorama
 
+# Exactly the locked versions, each checked against its hash; then the project itself, whose
+# build backend is in the lock too.
+COPY requirements/app.txt ./requirements/app.txt
+RUN pip install --require-hashes -r requirements/app.txt
 COPY pyproject.toml README.md ./
 COPY app ./app
-RUN pip install .
+RUN pip install --no-deps --no-build-isolation .
 
 COPY alembic.ini ./
 COPY migrations ./migrations
