@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.engine import Rng, State, View
 
 from .content import COMMISSIONS, GOALS, LANDSCAPES, planning_deck
+from .names import Phase
 from .state import MULTI_DAYS, SOLO_DAYS
 
 
@@ -23,7 +24,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     board = []
     for cell in pub["wilderness"]:
         board.append(cell["station"] or (cell["card"]["id"] if cell["card"] else None))
-    revealed = pub["phase"] != "planning"
+    revealed = pub["phase"] != Phase.PLANNING
 
     seats = []
     seen_landscapes = {c for c in board if c and c.startswith("landscape:")}

@@ -6,6 +6,7 @@ from app.engine import IllegalMove, Move, State
 from app.engine.grid import unkey
 
 from .content import DIRECTIONS, PLANNING
+from .names import MOVE_STEP, MoveType, Phase
 from .state import SIZE, artists_at, idx, is_station, on_board
 from .trek import for_sale
 
@@ -13,26 +14,24 @@ from .trek import for_sale
 def why_illegal(state: State, seat: int, move: Move) -> IllegalMove:
     t = move.get("type")
     phase, step = state["phase"], state["step"]
-    known = {"plan", "hike", "stay", "paint", "stop_painting", "sell", "frame", "cancel_sale", "end_turn"}
-    if t not in known:
+    if t not in MOVE_STEP:
         return IllegalMove("malformed_move", f"there is no move {t!r} in Sunset Over Water")
-    wanted = {"plan": "planning", "hike": "hike", "stay": "hike", "paint": "paint", "stop_painting": "paint",
-              "sell": "sell", "end_turn": "sell", "frame": "frame", "cancel_sale": "frame"}[t]
-    now = "planning" if phase == "planning" else step
+    wanted = MOVE_STEP[t]
+    now = Phase.PLANNING if phase == Phase.PLANNING else step
     if wanted != now:
         return IllegalMove("wrong_step", f"{t!r} is not possible now: the current step is {now}")
-    if t == "plan":
+    if t == MoveType.PLAN:
         return _why_plan(state, seat, move)
-    if t == "hike":
+    if t == MoveType.HIKE:
         return _why_hike(state, seat, move)
-    if t == "paint":
+    if t == MoveType.PAINT:
         return _why_paint(state, seat, move)
-    if t == "sell":
+    if t == MoveType.SELL:
         cid = move.get("commission")
         if cid not in for_sale(state):
             return IllegalMove("commission_unavailable", f"{cid!r} is not in the commission row")
         return IllegalMove("cannot_fulfil", "your paintings cannot fill every frame of this commission")
-    if t == "frame":
+    if t == MoveType.FRAME:
         lid = move.get("landscape")
         if lid not in state["seats"][seat]["paintings"] or lid in state["sale"]["landscapes"]:
             return IllegalMove("not_your_painting", f"{lid!r} is not one of your unsold paintings")

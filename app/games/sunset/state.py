@@ -10,6 +10,7 @@ from app.engine import Rng, State
 from app.engine.grid import key, unkey
 
 from .content import COLOURS, COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, STATION_SPACES, STATIONS, planning_deck
+from .names import Phase
 
 SIZE = 5
 CENTRE = "2,2"
@@ -77,7 +78,7 @@ def setup(players: int, seed: int) -> State:
     state.update({
         "days": SOLO_DAYS if solo else MULTI_DAYS,
         "day": 1,
-        "phase": "planning",
+        "phase": Phase.PLANNING,
         "board": board,
         "landscape_deck": landscapes,
         "landscape_discard": [],
@@ -139,6 +140,6 @@ def artists_at(state: State, pos: str) -> list[int]:
 
 
 def current_seat(state: State) -> int | None:
-    if state["phase"] != "trek":
+    if state["phase"] != Phase.TREK:
         return None
     return state["order"][state["turn"]]

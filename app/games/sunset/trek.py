@@ -7,6 +7,7 @@ from app.engine.events import score
 from app.engine.grid import key, unkey
 
 from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES, PLANNING
+from .names import Step
 from .scoring import can_complete
 from .state import SIZE, artists_at, idx, is_station, landscapes_left, on_board, refill
 
@@ -150,7 +151,7 @@ def complete_sale(state: State, seat: int) -> list[Event]:
     s["commissions"].append(cid)
     state["turn_log"]["sold"] += 1
     state["sale"] = None
-    state["step"] = "sell"
+    state["step"] = Step.SELL
     renown = COMMISSIONS[cid]["renown"]
     n = len(sale["landscapes"])
     return [

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.engine import State, View
 
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
+from .names import Phase, Step
 from .rules import actors
 from .trek import paintable
 from .scoring import scores_now, solo_rank
@@ -42,7 +43,7 @@ def _cell(state: State, i: int) -> dict:
 
 
 def view(state: State, viewer: int | None) -> View:
-    revealed = state["phase"] != "planning"
+    revealed = state["phase"] != Phase.PLANNING
     scores = scores_now(state)
     seats = []
     for s, st in enumerate(state["seats"]):
@@ -83,7 +84,7 @@ def view(state: State, viewer: int | None) -> View:
         "goal_discard": [goal(g) for g in state["goal_discard"]],
         "path": list(state["path"]),
         "paint_left": state["paint_left"],
-        "paintable": paintable(state, seat) if state["step"] == "paint" else [],
+        "paintable": paintable(state, seat) if state["step"] == Step.PAINT else [],
         "turn_log": dict(state["turn_log"]) if state["turn_log"] else None,
         "sale": None if sale is None else {"commission": commission(sale["commission"]),
                                            "landscapes": list(sale["landscapes"])},
@@ -118,6 +119,6 @@ def hidden_ids(state: State, viewer: int | None) -> set[str]:
             hidden |= set(st["deck"])
         elif s != viewer:
             hidden |= set(st["deck"]) | set(st["hand"])
-            if state["phase"] == "planning" and st["chosen"]:
+            if state["phase"] == Phase.PLANNING and st["chosen"]:
                 hidden.add(st["chosen"])
     return hidden
