@@ -42,7 +42,7 @@ class SunsetOverWater(Game):
         return view.hidden_ids(state, seat)
 
     def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
-        return None if self.listed(state, seat, move) else rules.why_illegal(state, seat, move)
+        return rules.refusal(state, seat, move)
 
     def determinize(self, view: View, seat: int, seed: int) -> State:
         return bots.determinize(view, seat, seed)

@@ -34,11 +34,12 @@ class MoveType:
     CANCEL_SALE = "cancel_sale"
 
 
-# When each move type may be made: the planning phase, or a step of the trek.
+# When each move type may be made (the planning phase, or a step of the trek), in the order the
+# legal moves are listed.
 MOVE_STEP: dict[str, str] = {
     MoveType.PLAN: Phase.PLANNING,
-    MoveType.HIKE: Step.HIKE,
     MoveType.STAY: Step.HIKE,
+    MoveType.HIKE: Step.HIKE,
     MoveType.PAINT: Step.PAINT,
     MoveType.STOP_PAINTING: Step.PAINT,
     MoveType.SELL: Step.SELL,

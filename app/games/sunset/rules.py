@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from app.engine import Event, Move, State
 
 from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
+from .legality import can_move, legal_moves, refusal
 from .names import MoveType, Phase, Step
-from .refusals import why_illegal
 from .scoring import final_events
 from .state import SIZE, current_seat, idx, refill
-from .trek import complete_sale, do_hike, frame_choices, goal_met, hike_targets, paintable, sellable
+from .trek import complete_sale, do_hike, goal_met
 
 # ----- phase flow ----------------------------------------------------------------------------
 
@@ -166,45 +164,11 @@ def end_game(state: State, reason: str) -> list[Event]:
 
 def advance(state: State, seat: int) -> list[Event]:
     """Skip steps that offer no choice: painting with nothing to paint, selling with nothing to sell."""
-    if state["step"] == Step.PAINT and not paintable(state, seat):
+    if state["step"] == Step.PAINT and not can_move(state, seat, MoveType.PAINT):
         state["step"] = Step.SELL
-    if state["step"] == Step.SELL and not sellable(state, seat):
+    if state["step"] == Step.SELL and not can_move(state, seat, MoveType.SELL):
         return end_turn(state, seat)
     return []
-
-
-# ----- the protocol's move lists -------------------------------------------------------------
-
-
-def legal_moves(state: State, seat: int) -> list[Move]:
-    if state["phase"] == Phase.PLANNING:
-        return plan_moves(state, seat)
-    step = state["step"]
-    if step == Step.HIKE:
-        return [{"type": MoveType.STAY}] + [{"type": MoveType.HIKE, "dir": d, "distance": n} for d, n in hike_targets(state, seat)]
-    if step == Step.PAINT:
-        board = state["board"]
-        return [{"type": MoveType.PAINT, "pos": p, "card": board[idx(p)]} for p in paintable(state, seat)] + [
-            {"type": MoveType.STOP_PAINTING}]
-    if step == Step.SELL:
-        return [{"type": MoveType.SELL, "commission": c} for c in sellable(state, seat)] + [{"type": MoveType.END_TURN}]
-    if step == Step.FRAME:
-        return [{"type": MoveType.FRAME, "landscape": c} for c in frame_choices(state, seat)] + [{"type": MoveType.CANCEL_SALE}]
-    return []
-
-
-def plan_moves(state: State, seat: int) -> list[Move]:
-    hand = state["seats"][seat]["hand"]
-    if state["solo"]:
-        return [{"type": MoveType.PLAN, "card": c} for c in hand]
-    moves = []
-    last_day = state["day"] >= state["days"]
-    for keep in hand:
-        rest = [c for c in hand if c != keep]
-        # On the last day the returned cards are never drawn again, so their order is not asked.
-        orders = [rest] if last_day else [list(p) for p in permutations(rest)]
-        moves += [{"type": MoveType.PLAN, "card": keep, "bottom": o} for o in orders]
-    return moves
 
 
 def apply(state: State, seat: int, move: Move) -> list[Event]:
@@ -256,4 +220,4 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
     raise ValueError(t)
 
 
-__all__ = ["actors", "apply", "legal_moves", "start_day", "why_illegal"]
+__all__ = ["actors", "apply", "legal_moves", "refusal", "start_day"]

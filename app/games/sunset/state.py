@@ -7,7 +7,7 @@ id, a ranger station id (solo) or None for an empty space. Decks are lists whose
 from __future__ import annotations
 
 from app.engine import Rng, State
-from app.engine.grid import key, unkey
+from app.engine.grid import key
 
 from .content import COLOURS, COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, STATION_SPACES, STATIONS, planning_deck
 from .names import Phase
@@ -18,13 +18,18 @@ MULTI_DAYS = 6
 SOLO_DAYS = 8
 
 
-def idx(pos: str) -> int:
-    x, y = unkey(pos)
-    return y * SIZE + x
+# Positions ("x,y") by cell index and back (the legal-move checks run these thousands of times a
+# move, hence tables).
+_POS = [key((i % SIZE, i // SIZE)) for i in range(SIZE * SIZE)]
+_INDEX = {p: i for i, p in enumerate(_POS)}
 
 
 def pos_of(i: int) -> str:
-    return key((i % SIZE, i // SIZE))
+    return _POS[i]
+
+
+def idx(pos: str) -> int:
+    return _INDEX[pos]
 
 
 def on_board(x: int, y: int) -> bool:

@@ -1,4 +1,4 @@
-"""A trek turn's pieces: daily goals, hiking (with ranger stations), painting and selling."""
+"""A trek turn's pieces: daily goals, hiking (with ranger stations) and completing a sale."""
 
 from __future__ import annotations
 
@@ -6,10 +6,9 @@ from app.engine import Event, State
 from app.engine.events import score
 from app.engine.grid import key, unkey
 
-from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES, PLANNING
+from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES
 from .names import Step
-from .scoring import can_complete
-from .state import SIZE, artists_at, idx, is_station, landscapes_left, on_board, refill
+from .state import SIZE, is_station, on_board, refill
 
 
 # ----- daily goals ---------------------------------------------------------------------------
@@ -48,38 +47,6 @@ def station_neighbours(i: int) -> list[int]:
             if (nx, ny) != (x, y) and on_board(nx, ny)]
 
 
-def hike_targets(state: State, seat: int) -> list[tuple[str, int]]:
-    """Every (direction, distance) the seat's planning card allows from where its artist stands.
-
-    The walk is simulated step by step so that spaces a ranger station refills as the artist
-    passes it can be walked into on the same hike.
-    """
-    card = PLANNING[state["seats"][seat]["chosen"]]
-    board = state["board"]
-    others = {st["pos"] for s, st in enumerate(state["seats"]) if s != seat}
-    out = []
-    for d in card["directions"]:
-        dx, dy = DIRECTIONS[d]
-        x, y = unkey(state["seats"][seat]["pos"])
-        filled = [c is not None for c in board]
-        supply = landscapes_left(state)
-        for dist in range(1, card["move"] + 1):
-            x, y = x + dx, y + dy
-            if not on_board(x, y):
-                break
-            i = y * SIZE + x
-            if not filled[i]:
-                break
-            if is_station(board[i]):
-                for j in station_neighbours(i):
-                    if not filled[j] and supply > 0:
-                        filled[j] = True
-                        supply -= 1
-            if key((x, y)) not in others:
-                out.append((d, dist))
-    return out
-
-
 def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
     s = state["seats"][seat]
     x, y = unkey(s["pos"])
@@ -101,40 +68,24 @@ def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
 # ----- painting and selling ------------------------------------------------------------------
 
 
-def paintable(state: State, seat: int) -> list[str]:
-    """Spaces on this turn's path whose landscape the seat may paint now."""
-    if state["paint_left"] <= 0:
-        return []
-    out = []
-    for p in state["path"]:
-        cell = state["board"][idx(p)]
-        if cell is None or is_station(cell) or p in out:
-            continue
-        if any(o != seat for o in artists_at(state, p)):
-            continue
-        out.append(p)
-    return out
+def _preview_for_sale(state: State) -> bool:
+    """Wanderlust's last day: the face-up card on the commission deck may be acquired too."""
+    return state["solo"] and state["day"] == state["days"] and bool(state["commission_preview"])
 
 
 def for_sale(state: State) -> list[str]:
     """Commissions that may be acquired now: the row, and in Wanderlust's last day the preview."""
     out = [c for c in state["commission_row"] if c is not None]
-    if state["solo"] and state["day"] == state["days"] and state["commission_preview"]:
+    if _preview_for_sale(state):
         out.append(state["commission_preview"])
     return out
 
 
-def sellable(state: State, seat: int) -> list[str]:
-    paintings = state["seats"][seat]["paintings"]
-    return [c for c in for_sale(state) if can_complete(COMMISSIONS[c]["frames"], [], paintings)]
-
-
-def frame_choices(state: State, seat: int) -> list[str]:
-    sale = state["sale"]
-    frames = COMMISSIONS[sale["commission"]]["frames"]
-    chosen = sale["landscapes"]
-    pool = [c for c in state["seats"][seat]["paintings"] if c not in chosen]
-    return [c for c in pool if can_complete(frames, chosen + [c], [p for p in pool if p != c])]
+def on_sale(state: State, cid: object) -> bool:
+    """Whether `cid` is one of `for_sale(state)`, without building the list."""
+    if cid is None:
+        return False
+    return cid in state["commission_row"] or (cid == state["commission_preview"] and _preview_for_sale(state))
 
 
 def complete_sale(state: State, seat: int) -> list[Event]:

@@ -7,7 +7,7 @@ from app.engine import State, View
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
 from .names import Phase, Step
 from .rules import actors
-from .trek import paintable
+from .legality import paintable
 from .scoring import scores_now, solo_rank
 from .state import SIZE, current_seat, is_station, pos_of
 
