@@ -38,14 +38,10 @@ def _plan_candidates(state: State, seat: int) -> list[Move]:
     hand = state["seats"][seat]["hand"]
     if state["solo"]:
         return [{"type": MoveType.PLAN, "card": c} for c in hand]
-    moves = []
-    last_day = state["day"] >= state["days"]
-    for keep in hand:
-        rest = [c for c in hand if c != keep]
-        # On the last day the returned cards are never drawn again, so their order is not asked.
-        orders = [rest] if last_day else [list(p) for p in permutations(rest)]
-        moves += [{"type": MoveType.PLAN, "card": keep, "bottom": o} for o in orders]
-    return moves
+    # "Returning the 2 used cards to the bottom of their Planning Deck in either order", every day
+    # (on the last one the order no longer matters, but either is what a player may do).
+    return [{"type": MoveType.PLAN, "card": keep, "bottom": list(order)}
+            for keep in hand for order in permutations([c for c in hand if c != keep])]
 
 
 def _refuse_plan(state: State, seat: int, move: Move) -> IllegalMove | None:
@@ -60,9 +56,7 @@ def _refuse_plan(state: State, seat: int, move: Move) -> IllegalMove | None:
     rest = [c for c in hand if c != card]
     bottom = move.get("bottom")
     if not isinstance(bottom, list) or len(bottom) != len(rest) or any(c not in bottom for c in rest):
-        return IllegalMove("bad_return", "return the two other drawn cards to the bottom, in an order you choose")
-    if state["day"] >= state["days"] and bottom != rest:
-        return IllegalMove("bad_return", "return the two other drawn cards to the bottom, in an order you choose")
+        return IllegalMove("bad_return", "return the two other drawn cards to the bottom of your deck, in either order")
     return None
 
 
