@@ -27,7 +27,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     revealed = pub["phase"] != Phase.PLANNING
 
     seats = []
-    seen_landscapes = {c for c in board if c and c.startswith("landscape:")}
+    seen_landscapes = {c for c in board if c in LANDSCAPES}
     seen_landscapes |= set(_ids(pub["landscape_discard"]))
     seen_commissions = set(_ids(pub["commission_row"] + [pub["commission_preview"]] + pub["commission_discard"]))
     seen_goals = set(_ids(pub["goal_discard"])) | ({pub["goal"]["id"]} if pub["goal"] else set())

@@ -9,7 +9,8 @@ from .legality import can_move, legal_moves, refusal
 from .names import MoveType, Phase, Step
 from .scoring import final_events
 from .state import SIZE, current_seat, idx, refill
-from .trek import complete_sale, do_hike, goal_met
+from .goals import goal_met
+from .trek import complete_sale, do_hike
 
 # ----- phase flow ----------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ def on_board(x: int, y: int) -> bool:
 
 
 def is_station(cell: str | None) -> bool:
-    return cell is not None and cell.startswith("station:")
+    return cell is not None and cell in STATIONS
 
 
 def setup(players: int, seed: int) -> State:

@@ -1,4 +1,4 @@
-"""A trek turn's pieces: daily goals, hiking (with ranger stations) and completing a sale."""
+"""A trek turn's pieces: hiking (with ranger stations) and completing a sale."""
 
 from __future__ import annotations
 
@@ -6,35 +6,9 @@ from app.engine import Event, State
 from app.engine.events import score
 from app.engine.grid import key, unkey
 
-from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES
+from .content import COMMISSIONS, DIRECTIONS
 from .names import Step
 from .state import SIZE, is_station, on_board, refill
-
-
-# ----- daily goals ---------------------------------------------------------------------------
-
-
-def goal_met(state: State, seat: int) -> bool:
-    log = state["turn_log"]
-    goal = state["goal"]
-    d = log["dir"] if log["distance"] else None
-    if goal == "goal:horizontal":
-        return d in ("E", "W")
-    if goal == "goal:diagonal":
-        return d is not None and len(d) == 2
-    if goal == "goal:far":
-        return log["distance"] >= 3
-    if goal == "goal:paint3":
-        return log["painted"] >= 3
-    if goal == "goal:sell2":
-        return log["sold"] >= 2
-    if goal == "goal:edge":
-        x, y = unkey(state["seats"][seat]["pos"])
-        return log["distance"] > 0 and (x in (0, SIZE - 1) or y in (0, SIZE - 1))
-    if goal == "goal:palette":
-        shown = {f for c in state["seats"][seat]["paintings"] for f in LANDSCAPES[c]}
-        return len(shown) == 5
-    return False
 
 
 # ----- hiking --------------------------------------------------------------------------------

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from app.engine import State, View
 
-from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
+from . import content
+from .content import COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING
+from .goals import goal_text
 from .names import Phase, Step
 from .rules import actors
 from .legality import paintable
@@ -27,7 +29,7 @@ def planning(cid: str) -> dict:
 
 
 def goal(gid: str) -> dict:
-    return {"id": gid, **GOALS[gid]}
+    return {"id": gid, **GOALS[gid], "text": goal_text(gid)}
 
 
 def _cell(state: State, i: int) -> dict:
@@ -96,7 +98,7 @@ def view(state: State, viewer: int | None) -> View:
         feature = INSPIRATIONS[state["inspiration"]]
         public["hand"] = [planning(c) for c in st["hand"]]
         public["inspiration"] = {"id": state["inspiration"], "feature": feature}
-        public["journal"] = {"id": JOURNAL, "cards": [planning(c) for c in st["played"]]}
+        public["journal"] = {"id": content.JOURNAL, "cards": [planning(c) for c in st["played"]]}
         public["rank"] = solo_rank(scores[0])
     private: dict = {}
     if viewer is not None and not state["solo"]:
