@@ -25,10 +25,13 @@ def current_step(state: State) -> str | None:
     return Phase.PLANNING if state["phase"] == Phase.PLANNING else state["step"]
 
 
+def _no_fields(type_: str) -> tuple[str, str]:
+    return ("malformed_move", f'{type_!r} has no fields: {{"type": "{type_}"}}')
+
+
 def _only(type_: str) -> MoveKind:
-    """A move with no fields (stay, stop painting, end the turn, cancel a sale): legal in its step."""
-    return MoveKind(type_, lambda state, seat: [{"type": type_}],
-                    fallback=("malformed_move", f'{type_!r} has no fields: {{"type": "{type_}"}}'))
+    """A move with no fields (stop painting, end the turn, cancel a sale): legal in its step."""
+    return MoveKind(type_, lambda state, seat: [{"type": type_}], fallback=_no_fields(type_))
 
 
 # ----- planning ------------------------------------------------------------------------------
@@ -61,6 +64,16 @@ def _refuse_plan(state: State, seat: int, move: Move) -> IllegalMove | None:
 
 
 # ----- hiking --------------------------------------------------------------------------------
+
+
+def _refuse_stay(state: State, seat: int, move: Move) -> IllegalMove | None:
+    # Staying put is a hike of no spaces, and a hike "may not finish" on a card another artist
+    # occupies (docs/rules/sunset.md). Only if no hike at all is possible may the artist stay there.
+    here = state["seats"][seat]["pos"]
+    if any(o != seat and st["pos"] == here for o, st in enumerate(state["seats"])) and can_move(
+            state, seat, MoveType.HIKE):
+        return IllegalMove("occupied", "another artist stands on your card and a hike may not finish there: hike on")
+    return None
 
 
 def _hike_candidates(state: State, seat: int) -> list[Move]:
@@ -188,7 +201,7 @@ def _unknown(state: State, seat: int, move: Move) -> IllegalMove:
 _KINDS = {k.type: k for k in [
     MoveKind(MoveType.PLAN, _plan_candidates, _refuse_plan,
              ("malformed_move", 'a plan is {"type": "plan", "card", "bottom": [a, b]} ({"type", "card"} alone)')),
-    _only(MoveType.STAY),
+    MoveKind(MoveType.STAY, lambda state, seat: [{"type": MoveType.STAY}], _refuse_stay, _no_fields(MoveType.STAY)),
     MoveKind(MoveType.HIKE, _hike_candidates, _refuse_hike,
              ("malformed_move", 'a hike is {"type": "hike", "dir", "distance"}')),
     MoveKind(MoveType.PAINT, _paint_candidates, _refuse_paint,
