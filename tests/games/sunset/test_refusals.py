@@ -125,3 +125,15 @@ def test_selling_refusals_name_the_rule():
     assert reason(s, 0, {"type": "frame", "landscape": s_coast}) == "frame_mismatch"
     assert reason(s, 0, {"type": "frame", "landscape": "landscape:60"}) == "not_your_painting"
     agree(s, 0, [{"type": "frame", "landscape": c} for c in [s_only, s_coast, "landscape:60"]])
+
+
+def test_planning_refusals_name_the_rule():
+    s = new(1)
+    a = s["seats"][0]["hand"][0]
+    assert reason(s, 0, {"type": "plan", "card": a}) is None
+    assert reason(s, 0, {"type": "plan", "card": a, "bottom": []}) == "bad_return"  # Wanderlust returns none
+    assert reason(s, 0, {"type": "plan", "card": s["seats"][0]["deck"][0]}) == "card_not_in_hand"
+    s = new(2)
+    a, b, c = s["seats"][0]["hand"]
+    assert reason(s, 0, {"type": "plan", "card": a, "bottom": [b, c], "note": 1}) == "malformed_move"
+    assert reason(s, 0, {"type": "plan", "card": a, "bottom": [b, c, a]}) == "bad_return"
