@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.engine import Rng, State, View
 
 from .content import COMMISSIONS, GOALS, LANDSCAPES, planning_deck
+from .names import Phase
 from .state import MULTI_DAYS, SOLO_DAYS
 
 
@@ -23,10 +24,10 @@ def determinize(view: View, seat: int, seed: int) -> State:
     board = []
     for cell in pub["wilderness"]:
         board.append(cell["station"] or (cell["card"]["id"] if cell["card"] else None))
-    revealed = pub["phase"] != "planning"
+    revealed = pub["phase"] != Phase.PLANNING
 
     seats = []
-    seen_landscapes = {c for c in board if c and c.startswith("landscape:")}
+    seen_landscapes = {c for c in board if c in LANDSCAPES}
     seen_landscapes |= set(_ids(pub["landscape_discard"]))
     seen_commissions = set(_ids(pub["commission_row"] + [pub["commission_preview"]] + pub["commission_discard"]))
     seen_goals = set(_ids(pub["goal_discard"])) | ({pub["goal"]["id"]} if pub["goal"] else set())

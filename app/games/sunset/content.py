@@ -2,7 +2,8 @@
 
 This is a stand-in set with exactly the rulebook's counts (60 landscapes, 4 x 8 planning cards,
 30 commissions, 7 daily goals, 4 ranger stations, 5 inspiration cards, 1 solo journal). A licensed
-card list can replace the tables below without code changes: the rules read only these tables.
+card list replaces the tables below without code changes (`cardset.install`): the rules read only
+these tables, never a particular id.
 """
 
 from __future__ import annotations
@@ -118,15 +119,16 @@ _COMMISSIONS = [
 
 COMMISSIONS: dict[str, dict] = {f"commission:{i + 1}": c for i, c in enumerate(_COMMISSIONS)}
 
-# Daily goals: what a player must do on their own turn to claim (or steal) the card.
+# Daily goals: what a player must do on their own turn to claim (or steal) the card, as a goal
+# kind of goals.GOAL_KINDS and its values (the kind also gives the card's text).
 GOALS: dict[str, dict] = {
-    "goal:horizontal": {"renown": 2, "text": "Be the last person to move horizontally (east or west)"},
-    "goal:diagonal": {"renown": 2, "text": "Hike diagonally"},
-    "goal:far": {"renown": 3, "text": "Hike 3 or more spaces"},
-    "goal:paint3": {"renown": 3, "text": "Paint 3 or more landscapes in one turn"},
-    "goal:sell2": {"renown": 3, "text": "Sell 2 or more commissions in one turn"},
-    "goal:edge": {"renown": 2, "text": "End a hike of at least one space on the edge of the Wilderness"},
-    "goal:palette": {"renown": 3, "text": "Own unsold paintings showing all five features"},
+    "goal:horizontal": {"renown": 2, "kind": "hike_direction", "dirs": ["E", "W"]},
+    "goal:diagonal": {"renown": 2, "kind": "hike_direction", "dirs": ["NE", "SE", "SW", "NW"]},
+    "goal:far": {"renown": 3, "kind": "hike_at_least", "spaces": 3},
+    "goal:paint3": {"renown": 3, "kind": "paint_at_least", "landscapes": 3},
+    "goal:sell2": {"renown": 3, "kind": "sell_at_least", "commissions": 2},
+    "goal:edge": {"renown": 2, "kind": "end_on_edge"},
+    "goal:palette": {"renown": 3, "kind": "own_features", "features": list(FEATURES)},
 }
 
 # Wanderlust (solo) components.
@@ -148,3 +150,4 @@ SOLO_RANKS = [
 # Solo wake-up actions, by planning card time (minutes after midnight).
 EARLY_END = 8 * 60  # 5:00 - 7:45: replenish all empty landscape spaces
 MID_END = 11 * 60  # 8:00 - 10:45: discard the highest commission; later: the two highest
+

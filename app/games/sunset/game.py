@@ -7,12 +7,13 @@ from pydantic import BaseModel
 from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
 
 from . import bots, rules, scoring, state as st, view
+from .names import MoveType, Phase
 
 
 class SunsetOverWater(Game):
     id = "sunset"
     title = "Sunset Over Water"
-    back_steps = frozenset({"cancel_sale"})  # abandoning a sale while framing
+    back_steps = frozenset({MoveType.CANCEL_SALE})  # abandoning a sale while framing
     min_players = 1
     max_players = 4
     Options = NoOptions
@@ -35,13 +36,13 @@ class SunsetOverWater(Game):
         return view.view(state, seat)
 
     def _outcome(self, state: State) -> Outcome | None:
-        return scoring.outcome(state) if state["phase"] == "over" else None
+        return scoring.outcome(state) if state["phase"] == Phase.OVER else None
 
     def hidden_ids(self, state: State, seat: int | None) -> set[str]:
         return view.hidden_ids(state, seat)
 
     def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
-        return None if self.listed(state, seat, move) else rules.why_illegal(state, seat, move)
+        return rules.refusal(state, seat, move)
 
     def determinize(self, view: View, seat: int, seed: int) -> State:
         return bots.determinize(view, seat, seed)

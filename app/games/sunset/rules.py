@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from app.engine import Event, Move, State
 
 from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
-from .refusals import why_illegal
+from .legality import can_move, legal_moves, refusal
+from .names import MoveType, Phase, Step
 from .scoring import final_events
 from .state import SIZE, current_seat, idx, refill
-from .trek import complete_sale, do_hike, frame_choices, goal_met, hike_targets, paintable, sellable
+from .goals import goal_met
+from .trek import complete_sale, do_hike
 
 # ----- phase flow ----------------------------------------------------------------------------
 
 
 def actors(state: State) -> list[int]:
-    if state["phase"] == "planning":
+    if state["phase"] == Phase.PLANNING:
         return [s for s, seat in enumerate(state["seats"]) if seat["chosen"] is None]
-    if state["phase"] == "trek":
+    if state["phase"] == Phase.TREK:
         return [current_seat(state)]
     return []
 
 
 def start_day(state: State) -> list[Event]:
-    state["phase"] = "planning"
+    state["phase"] = Phase.PLANNING
     events: list[Event] = [{"type": "day", "day": state["day"]}]
     for s, seat in enumerate(state["seats"]):
         need = 3 - len(seat["hand"])
@@ -75,13 +75,13 @@ def reveal(state: State) -> list[Event]:
     }]
     if state["solo"]:
         events += wake_action(state, state["seats"][0]["chosen"])
-    state["phase"] = "trek"
+    state["phase"] = Phase.TREK
     return events + start_turn(state)
 
 
 def start_turn(state: State) -> list[Event]:
     seat = current_seat(state)
-    state["step"] = "hike"
+    state["step"] = Step.HIKE
     state["path"] = [state["seats"][seat]["pos"]]
     state["paint_left"] = 0
     state["turn_log"] = {"dir": None, "distance": 0, "painted": 0, "sold": 0}
@@ -157,7 +157,7 @@ def cleanup(state: State) -> list[Event]:
 
 
 def end_game(state: State, reason: str) -> list[Event]:
-    state["phase"] = "over"
+    state["phase"] = Phase.OVER
     state["step"] = None
     state["end_reason"] = reason
     return [{"type": "game_end", "reason": reason}, *final_events(state)]
@@ -165,51 +165,17 @@ def end_game(state: State, reason: str) -> list[Event]:
 
 def advance(state: State, seat: int) -> list[Event]:
     """Skip steps that offer no choice: painting with nothing to paint, selling with nothing to sell."""
-    if state["step"] == "paint" and not paintable(state, seat):
-        state["step"] = "sell"
-    if state["step"] == "sell" and not sellable(state, seat):
+    if state["step"] == Step.PAINT and not can_move(state, seat, MoveType.PAINT):
+        state["step"] = Step.SELL
+    if state["step"] == Step.SELL and not can_move(state, seat, MoveType.SELL):
         return end_turn(state, seat)
     return []
-
-
-# ----- the protocol's move lists -------------------------------------------------------------
-
-
-def legal_moves(state: State, seat: int) -> list[Move]:
-    if state["phase"] == "planning":
-        return plan_moves(state, seat)
-    step = state["step"]
-    if step == "hike":
-        return [{"type": "stay"}] + [{"type": "hike", "dir": d, "distance": n} for d, n in hike_targets(state, seat)]
-    if step == "paint":
-        board = state["board"]
-        return [{"type": "paint", "pos": p, "card": board[idx(p)]} for p in paintable(state, seat)] + [
-            {"type": "stop_painting"}]
-    if step == "sell":
-        return [{"type": "sell", "commission": c} for c in sellable(state, seat)] + [{"type": "end_turn"}]
-    if step == "frame":
-        return [{"type": "frame", "landscape": c} for c in frame_choices(state, seat)] + [{"type": "cancel_sale"}]
-    return []
-
-
-def plan_moves(state: State, seat: int) -> list[Move]:
-    hand = state["seats"][seat]["hand"]
-    if state["solo"]:
-        return [{"type": "plan", "card": c} for c in hand]
-    moves = []
-    last_day = state["day"] >= state["days"]
-    for keep in hand:
-        rest = [c for c in hand if c != keep]
-        # On the last day the returned cards are never drawn again, so their order is not asked.
-        orders = [rest] if last_day else [list(p) for p in permutations(rest)]
-        moves += [{"type": "plan", "card": keep, "bottom": o} for o in orders]
-    return moves
 
 
 def apply(state: State, seat: int, move: Move) -> list[Event]:
     t = move["type"]
     s = state["seats"][seat]
-    if t == "plan":
+    if t == MoveType.PLAN:
         s["hand"].remove(move["card"])
         s["chosen"] = move["card"]
         if not state["solo"]:
@@ -220,13 +186,13 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
         if all(st["chosen"] is not None for st in state["seats"]):
             events += reveal(state)
         return events
-    if t in ("hike", "stay"):
-        events = do_hike(state, seat, move["dir"], move["distance"]) if t == "hike" else [
+    if t in (MoveType.HIKE, MoveType.STAY):
+        events = do_hike(state, seat, move["dir"], move["distance"]) if t == MoveType.HIKE else [
             {"type": "stay", "seat": seat, "at": s["pos"]}]
-        state["step"] = "paint"
+        state["step"] = Step.PAINT
         state["paint_left"] = PLANNING[s["chosen"]]["paint"]
         return events + advance(state, seat)
-    if t == "paint":
+    if t == MoveType.PAINT:
         i = idx(move["pos"])
         card = state["board"][i]
         state["board"][i] = None
@@ -234,25 +200,25 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
         state["paint_left"] -= 1
         state["turn_log"]["painted"] += 1
         return [{"type": "paint", "seat": seat, "pos": move["pos"], "card": card}] + advance(state, seat)
-    if t == "stop_painting":
-        state["step"] = "sell"
+    if t == MoveType.STOP_PAINTING:
+        state["step"] = Step.SELL
         return advance(state, seat)
-    if t == "sell":
-        state["step"] = "frame"
+    if t == MoveType.SELL:
+        state["step"] = Step.FRAME
         state["sale"] = {"commission": move["commission"], "landscapes": []}
         return [{"type": "start_sale", "seat": seat, "commission": move["commission"]}]
-    if t == "frame":
+    if t == MoveType.FRAME:
         state["sale"]["landscapes"].append(move["landscape"])
         if len(state["sale"]["landscapes"]) == len(COMMISSIONS[state["sale"]["commission"]]["frames"]):
             return complete_sale(state, seat) + advance(state, seat)
         return []
-    if t == "cancel_sale":
+    if t == MoveType.CANCEL_SALE:
         state["sale"] = None
-        state["step"] = "sell"
+        state["step"] = Step.SELL
         return [{"type": "cancel_sale", "seat": seat}]
-    if t == "end_turn":
+    if t == MoveType.END_TURN:
         return end_turn(state, seat)
     raise ValueError(t)
 
 
-__all__ = ["actors", "apply", "legal_moves", "start_day", "why_illegal"]
+__all__ = ["actors", "apply", "legal_moves", "refusal", "start_day"]

@@ -38,6 +38,8 @@ def _fill(frames: list[dict], pool: Counter) -> bool:
 def can_complete(frames: list[dict], chosen: list[str], pool: list[str]) -> bool:
     """Can the landscapes `chosen` go into distinct frames, with the frames left over filled from
     `pool` (landscapes not chosen)?"""
+    if len(chosen) + len(pool) < len(frames):  # too few landscapes: the common case, answered at once
+        return False
     sigs = Counter(tuple(sorted(LANDSCAPES[c])) for c in pool)
     for slots in permutations(range(len(frames)), len(chosen)):
         if all(frame_ok(frames[f], LANDSCAPES[c]) for f, c in zip(slots, chosen)):

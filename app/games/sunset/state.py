@@ -7,9 +7,10 @@ id, a ranger station id (solo) or None for an empty space. Decks are lists whose
 from __future__ import annotations
 
 from app.engine import Rng, State
-from app.engine.grid import key, unkey
+from app.engine.grid import key
 
 from .content import COLOURS, COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, STATION_SPACES, STATIONS, planning_deck
+from .names import Phase
 
 SIZE = 5
 CENTRE = "2,2"
@@ -17,13 +18,18 @@ MULTI_DAYS = 6
 SOLO_DAYS = 8
 
 
-def idx(pos: str) -> int:
-    x, y = unkey(pos)
-    return y * SIZE + x
+# Positions ("x,y") by cell index and back (the legal-move checks run these thousands of times a
+# move, hence tables).
+_POS = [key((i % SIZE, i // SIZE)) for i in range(SIZE * SIZE)]
+_INDEX = {p: i for i, p in enumerate(_POS)}
 
 
 def pos_of(i: int) -> str:
-    return key((i % SIZE, i // SIZE))
+    return _POS[i]
+
+
+def idx(pos: str) -> int:
+    return _INDEX[pos]
 
 
 def on_board(x: int, y: int) -> bool:
@@ -31,7 +37,7 @@ def on_board(x: int, y: int) -> bool:
 
 
 def is_station(cell: str | None) -> bool:
-    return cell is not None and cell.startswith("station:")
+    return cell is not None and cell in STATIONS
 
 
 def setup(players: int, seed: int) -> State:
@@ -77,7 +83,7 @@ def setup(players: int, seed: int) -> State:
     state.update({
         "days": SOLO_DAYS if solo else MULTI_DAYS,
         "day": 1,
-        "phase": "planning",
+        "phase": Phase.PLANNING,
         "board": board,
         "landscape_deck": landscapes,
         "landscape_discard": [],
@@ -139,6 +145,6 @@ def artists_at(state: State, pos: str) -> list[int]:
 
 
 def current_seat(state: State) -> int | None:
-    if state["phase"] != "trek":
+    if state["phase"] != Phase.TREK:
         return None
     return state["order"][state["turn"]]

@@ -1,4 +1,4 @@
-"""A trek turn's pieces: daily goals, hiking (with ranger stations), painting and selling."""
+"""A trek turn's pieces: hiking (with ranger stations) and completing a sale."""
 
 from __future__ import annotations
 
@@ -6,35 +6,9 @@ from app.engine import Event, State
 from app.engine.events import score
 from app.engine.grid import key, unkey
 
-from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES, PLANNING
-from .scoring import can_complete
-from .state import SIZE, artists_at, idx, is_station, landscapes_left, on_board, refill
-
-
-# ----- daily goals ---------------------------------------------------------------------------
-
-
-def goal_met(state: State, seat: int) -> bool:
-    log = state["turn_log"]
-    goal = state["goal"]
-    d = log["dir"] if log["distance"] else None
-    if goal == "goal:horizontal":
-        return d in ("E", "W")
-    if goal == "goal:diagonal":
-        return d is not None and len(d) == 2
-    if goal == "goal:far":
-        return log["distance"] >= 3
-    if goal == "goal:paint3":
-        return log["painted"] >= 3
-    if goal == "goal:sell2":
-        return log["sold"] >= 2
-    if goal == "goal:edge":
-        x, y = unkey(state["seats"][seat]["pos"])
-        return log["distance"] > 0 and (x in (0, SIZE - 1) or y in (0, SIZE - 1))
-    if goal == "goal:palette":
-        shown = {f for c in state["seats"][seat]["paintings"] for f in LANDSCAPES[c]}
-        return len(shown) == 5
-    return False
+from .content import COMMISSIONS, DIRECTIONS
+from .names import Step
+from .state import SIZE, is_station, on_board, refill
 
 
 # ----- hiking --------------------------------------------------------------------------------
@@ -45,38 +19,6 @@ def station_neighbours(i: int) -> list[int]:
     x, y = i % SIZE, i // SIZE
     return [ny * SIZE + nx for ny in range(y - 1, y + 2) for nx in range(x - 1, x + 2)
             if (nx, ny) != (x, y) and on_board(nx, ny)]
-
-
-def hike_targets(state: State, seat: int) -> list[tuple[str, int]]:
-    """Every (direction, distance) the seat's planning card allows from where its artist stands.
-
-    The walk is simulated step by step so that spaces a ranger station refills as the artist
-    passes it can be walked into on the same hike.
-    """
-    card = PLANNING[state["seats"][seat]["chosen"]]
-    board = state["board"]
-    others = {st["pos"] for s, st in enumerate(state["seats"]) if s != seat}
-    out = []
-    for d in card["directions"]:
-        dx, dy = DIRECTIONS[d]
-        x, y = unkey(state["seats"][seat]["pos"])
-        filled = [c is not None for c in board]
-        supply = landscapes_left(state)
-        for dist in range(1, card["move"] + 1):
-            x, y = x + dx, y + dy
-            if not on_board(x, y):
-                break
-            i = y * SIZE + x
-            if not filled[i]:
-                break
-            if is_station(board[i]):
-                for j in station_neighbours(i):
-                    if not filled[j] and supply > 0:
-                        filled[j] = True
-                        supply -= 1
-            if key((x, y)) not in others:
-                out.append((d, dist))
-    return out
 
 
 def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
@@ -100,40 +42,24 @@ def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
 # ----- painting and selling ------------------------------------------------------------------
 
 
-def paintable(state: State, seat: int) -> list[str]:
-    """Spaces on this turn's path whose landscape the seat may paint now."""
-    if state["paint_left"] <= 0:
-        return []
-    out = []
-    for p in state["path"]:
-        cell = state["board"][idx(p)]
-        if cell is None or is_station(cell) or p in out:
-            continue
-        if any(o != seat for o in artists_at(state, p)):
-            continue
-        out.append(p)
-    return out
+def _preview_for_sale(state: State) -> bool:
+    """Wanderlust's last day: the face-up card on the commission deck may be acquired too."""
+    return state["solo"] and state["day"] == state["days"] and bool(state["commission_preview"])
 
 
 def for_sale(state: State) -> list[str]:
     """Commissions that may be acquired now: the row, and in Wanderlust's last day the preview."""
     out = [c for c in state["commission_row"] if c is not None]
-    if state["solo"] and state["day"] == state["days"] and state["commission_preview"]:
+    if _preview_for_sale(state):
         out.append(state["commission_preview"])
     return out
 
 
-def sellable(state: State, seat: int) -> list[str]:
-    paintings = state["seats"][seat]["paintings"]
-    return [c for c in for_sale(state) if can_complete(COMMISSIONS[c]["frames"], [], paintings)]
-
-
-def frame_choices(state: State, seat: int) -> list[str]:
-    sale = state["sale"]
-    frames = COMMISSIONS[sale["commission"]]["frames"]
-    chosen = sale["landscapes"]
-    pool = [c for c in state["seats"][seat]["paintings"] if c not in chosen]
-    return [c for c in pool if can_complete(frames, chosen + [c], [p for p in pool if p != c])]
+def on_sale(state: State, cid: object) -> bool:
+    """Whether `cid` is one of `for_sale(state)`, without building the list."""
+    if cid is None:
+        return False
+    return cid in state["commission_row"] or (cid == state["commission_preview"] and _preview_for_sale(state))
 
 
 def complete_sale(state: State, seat: int) -> list[Event]:
@@ -150,7 +76,7 @@ def complete_sale(state: State, seat: int) -> list[Event]:
     s["commissions"].append(cid)
     state["turn_log"]["sold"] += 1
     state["sale"] = None
-    state["step"] = "sell"
+    state["step"] = Step.SELL
     renown = COMMISSIONS[cid]["renown"]
     n = len(sale["landscapes"])
     return [

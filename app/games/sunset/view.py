@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from app.engine import State, View
 
-from .content import COMMISSIONS, GOALS, INSPIRATIONS, JOURNAL, LANDSCAPES, PLANNING
+from . import content
+from .content import COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING
+from .goals import goal_text
+from .names import Phase, Step
 from .rules import actors
-from .trek import paintable
+from .legality import paintable
 from .scoring import scores_now, solo_rank
 from .state import SIZE, current_seat, is_station, pos_of
 
@@ -26,7 +29,7 @@ def planning(cid: str) -> dict:
 
 
 def goal(gid: str) -> dict:
-    return {"id": gid, **GOALS[gid]}
+    return {"id": gid, **GOALS[gid], "text": goal_text(gid)}
 
 
 def _cell(state: State, i: int) -> dict:
@@ -42,7 +45,7 @@ def _cell(state: State, i: int) -> dict:
 
 
 def view(state: State, viewer: int | None) -> View:
-    revealed = state["phase"] != "planning"
+    revealed = state["phase"] != Phase.PLANNING
     scores = scores_now(state)
     seats = []
     for s, st in enumerate(state["seats"]):
@@ -83,7 +86,7 @@ def view(state: State, viewer: int | None) -> View:
         "goal_discard": [goal(g) for g in state["goal_discard"]],
         "path": list(state["path"]),
         "paint_left": state["paint_left"],
-        "paintable": paintable(state, seat) if state["step"] == "paint" else [],
+        "paintable": paintable(state, seat) if state["step"] == Step.PAINT else [],
         "turn_log": dict(state["turn_log"]) if state["turn_log"] else None,
         "sale": None if sale is None else {"commission": commission(sale["commission"]),
                                            "landscapes": list(sale["landscapes"])},
@@ -95,7 +98,7 @@ def view(state: State, viewer: int | None) -> View:
         feature = INSPIRATIONS[state["inspiration"]]
         public["hand"] = [planning(c) for c in st["hand"]]
         public["inspiration"] = {"id": state["inspiration"], "feature": feature}
-        public["journal"] = {"id": JOURNAL, "cards": [planning(c) for c in st["played"]]}
+        public["journal"] = {"id": content.JOURNAL, "cards": [planning(c) for c in st["played"]]}
         public["rank"] = solo_rank(scores[0])
     private: dict = {}
     if viewer is not None and not state["solo"]:
@@ -118,6 +121,6 @@ def hidden_ids(state: State, viewer: int | None) -> set[str]:
             hidden |= set(st["deck"])
         elif s != viewer:
             hidden |= set(st["deck"]) | set(st["hand"])
-            if state["phase"] == "planning" and st["chosen"]:
+            if state["phase"] == Phase.PLANNING and st["chosen"]:
                 hidden.add(st["chosen"])
     return hidden

@@ -167,7 +167,8 @@ export default {
   prompt(ctx) {
     const types = new Set(ctx.candidates.map((m) => m.type));
     if (types.has("plan")) return ctx.picked.card ? "Choose the order of the other cards at the bottom of your deck." : "Choose your planning card for today (secret): click it.";
-    if (types.has("hike")) return "Hike: click a highlighted space in a straight line, or your own space to stay.";
+    if (types.has("hike")) return types.has("stay") ? "Hike: click a highlighted space in a straight line, or your own space to stay."
+      : "Hike: click a highlighted space in a straight line (another artist shares your card, so you may not stay).";
     if (types.has("paint")) return "Paint: click a highlighted landscape, or stop painting.";
     if (types.has("frame")) return "Frame paintings for the commission: click them.";
     if (types.has("sell")) return "Sell to a commission (click it), or end your turn.";

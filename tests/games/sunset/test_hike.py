@@ -58,9 +58,37 @@ def test_leaving_an_empty_space_is_allowed():
     assert s2["seats"][0]["pos"] == "0,2"
 
 
-def test_staying_put_is_allowed_even_on_a_shared_card():
-    s = trek(new(3), 0, ORTHO_4)  # all artists on the centre card on day 1
+def test_staying_put_alone_is_allowed():
+    s = trek(new(2), 0, ORTHO_4, "0,0", others={1: "4,4"})
     assert {"type": "stay"} in moves(s, 0)
     s2, events = play(s, 0, {"type": "stay"})
-    assert s2["seats"][0]["pos"] == "2,2"
-    assert {"type": "stay", "seat": 0, "at": "2,2"} in events
+    assert s2["seats"][0]["pos"] == "0,0"
+    assert {"type": "stay", "seat": 0, "at": "0,0"} in events
+
+
+def test_staying_put_on_a_card_another_artist_occupies_is_refused():
+    s = trek(new(3), 0, ORTHO_4)  # all artists on the centre card on day 1
+    assert {"type": "stay"} not in moves(s, 0)
+    assert refused(s, 0, {"type": "stay"}) == "occupied"
+
+
+def test_on_day_one_all_but_the_last_leave_the_centre_and_the_last_may_stay_and_paint_it():
+    s = new(3)
+    for seat in range(3):
+        s, _ = play(s, seat, moves(s, seat, "plan")[0])
+    *early, last = s["order"]
+    for seat in early:
+        assert {"type": "stay"} not in moves(s, seat)
+        s, _ = play(s, seat, moves(s, seat, "hike")[0])
+        while s["phase"] == "trek" and s["order"][s["turn"]] == seat:
+            s, _ = play(s, seat, {"type": "stop_painting"} if s["step"] == "paint" else moves(s, seat)[-1])
+    s, _ = play(s, last, {"type": "stay"})
+    assert "2,2" in [m["pos"] for m in moves(s, last, "paint")]
+
+
+def test_staying_on_a_shared_card_is_allowed_when_no_hike_is_possible():
+    s = trek(new(2), 0, "plan:blue-1", "0,0", others={1: "0,0"})  # orthogonal, 2 points
+    put(s, "1,0", None)
+    put(s, "0,1", None)  # east and south empty, north and west off the Wilderness
+    assert moves(s, 0, "hike") == []
+    assert moves(s, 0) == [{"type": "stay"}]

@@ -70,7 +70,16 @@ def test_equal_wake_up_times_go_by_seat_number(monkeypatch):
     assert rules.trek_order(s) == [2, 0, 1]
 
 
-def test_the_last_day_has_exactly_three_cards_and_asks_no_order():
+def last_day(players: int = 2) -> dict:
+    """Play (always the last listed move) up to the planning of day 6."""
+    s = new(players)
+    while not (s["phase"] == "planning" and s["day"] == 6):
+        seat = GAME.actors(s)[0]
+        s, _ = play(s, seat, moves(s, seat)[-1])
+    return s
+
+
+def test_the_last_day_has_exactly_three_cards():
     s = new(2)
     days = 0
     while s["phase"] != "over":
@@ -80,12 +89,30 @@ def test_the_last_day_has_exactly_three_cards_and_asks_no_order():
                 assert [len(st["hand"]) for st in s["seats"]] == [3, 3]
                 if days == 6:
                     assert [len(st["deck"]) for st in s["seats"]] == [0, 0]
-                    assert len(moves(s, 0, "plan")) == 3
         seat = GAME.actors(s)[0]
         s, _ = play(s, seat, moves(s, seat)[-1])
     assert days == 6
     assert [len(st["deck"]) for st in s["seats"]] == [2, 2]
     assert all(len(st["played"]) == 6 for st in s["seats"])
+
+
+def test_on_the_last_day_the_two_returned_cards_go_back_in_either_order():
+    s = last_day()
+    a, b, c = s["seats"][0]["hand"]
+    assert len(moves(s, 0, "plan")) == 6
+    for bottom in ([b, c], [c, b]):
+        after, _ = play(s, 0, {"type": "plan", "card": a, "bottom": bottom})
+        assert after["seats"][0]["chosen"] == a and after["seats"][0]["deck"] == bottom
+
+
+def test_a_wrong_return_is_refused_with_a_true_reason():
+    s = last_day()
+    a, b, c = s["seats"][0]["hand"]
+    for bottom in ([b], [b, b], [b, a], None):
+        why = GAME.refusal(s, 0, {"type": "plan", "card": a, "bottom": bottom})
+        assert why.code == "bad_return"
+        assert "either order" in why.message
+    assert GAME.refusal(s, 0, {"type": "plan", "card": a, "bottom": [c, b]}) is None
 
 
 def test_own_deck_order_is_known_only_for_cards_put_back():

@@ -5,7 +5,6 @@ import pytest
 from app.games.sunset import GAME
 from app.games.sunset.content import COMMISSIONS
 from app.games.sunset.rules import cleanup, end_game
-from app.games.sunset.trek import hike_targets
 from app.games.sunset.scoring import solo_rank
 from app.games.sunset.state import idx
 
@@ -85,7 +84,7 @@ def test_passing_a_ranger_station_refills_its_neighbours_in_reading_order():
 def test_a_hike_continues_into_a_space_its_station_just_refilled():
     s = trek(new(1), 0, DIAG, "0,0")
     put(s, "2,2", None)
-    assert ("SE", 2) in hike_targets(s, 0)
+    assert {"type": "hike", "dir": "SE", "distance": 2} in moves(s, 0, "hike")
     s, _ = play(s, 0, {"type": "hike", "dir": "SE", "distance": 2})
     assert s["seats"][0]["pos"] == "2,2" and s["board"][idx("2,2")] is not None
 
