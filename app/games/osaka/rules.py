@@ -13,11 +13,13 @@ from app.engine.events import score
 
 from . import photobook as pb
 from . import scoring
-from .content import LOCATION, MAX_WIDTH, NAMES, ROUNDS, STREET_MARKERS
-from .state import line_cells, refill, street_line
+from .content import (
+    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, MAX_HEIGHT, MAX_WIDTH, NAMES, ROUNDS,
+    SANDALS_PER_SPACE, SCORING_OPTIONS, SHOGUNATE_SPACES, STREET_MARKERS, TRAVEL_STEPS,
+)
+from .state import SHOGUNATE_SPACE, line_cells, refill, street_line
 
-OPTION_RING = 6
-BONUS_COST = 2
+OPTION_RING = len(SCORING_OPTIONS)
 
 
 # ----- geometry of moves ------------------------------------------------------------------------
@@ -28,8 +30,8 @@ def travel_targets(state: dict, seat: int) -> list[dict]:
     here = state["pawns"][seat]
     free = [(here + i) % STREET_MARKERS for i in range(1, STREET_MARKERS)]
     free = [p for p in free if p not in occupied]
-    limit = min(2 + state["seats"][seat]["sandals"], len(free))
-    return [{"type": "travel", "steps": k, "to": free[k - 1], "sandals": max(0, k - 2)}
+    limit = min(TRAVEL_STEPS + state["seats"][seat]["sandals"], len(free))
+    return [{"type": "travel", "steps": k, "to": free[k - 1], "sandals": max(0, k - TRAVEL_STEPS)}
             for k in range(1, limit + 1)]
 
 
@@ -40,20 +42,20 @@ def bonus_targets(state: dict, seat: int) -> list[dict]:
         return []
     taken = {b for s, b in enumerate(state["bonus"]) if s != seat and b is not None}
     here = state["bonus"][seat]
-    start = -1 if here is None else here
+    start = SHOGUNATE_SPACE if here is None else here
     ring = [(start + i) % OPTION_RING for i in range(1, OPTION_RING + 1)]
     ring = [p for p in ring if p not in taken and p != here]
     return [{"type": "bonus", "spaces": k, "to": ring[k - 1], "option": state["options"][ring[k - 1]]}
-            for k in (1, 2) if k <= len(ring)]
+            for k in range(1, BONUS_SPACES + 1) if k <= len(ring)]
 
 
 def shogunate_targets(state: dict, seat: int) -> list[dict]:
-    limit = min(2 + state["seats"][seat]["sandals"] // 2, OPTION_RING)
+    limit = min(SHOGUNATE_SPACES + state["seats"][seat]["sandals"] // SANDALS_PER_SPACE, OPTION_RING)
     out = []
     for d in range(1, limit + 1):
         to = (state["shogun"] + d) % OPTION_RING
         out.append({"type": "shogunate", "spaces": d, "to": to, "option": state["options"][to],
-                    "sandals": 2 * max(0, d - 2)})
+                    "sandals": SANDALS_PER_SPACE * max(0, d - SHOGUNATE_SPACES)})
     return out
 
 
@@ -67,7 +69,7 @@ def take_moves(state: dict, seat: int) -> list[dict]:
 
 
 def cards_still_to_place(book: list[dict]) -> int:
-    return 2 + ROUNDS - pb.card_count(book)
+    return FIRST_CARDS + ROUNDS - pb.card_count(book)
 
 
 def claimable_columns(state: dict, seat: int) -> list[int]:
@@ -80,11 +82,11 @@ def claimable_columns(state: dict, seat: int) -> list[int]:
     need = cards_still_to_place(book)
     out = []
     for c, col in enumerate(book):
-        if col["tile"] is not None or not 2 <= len(col["cards"]) <= 4:
+        if col["tile"] is not None or not 2 <= len(col["cards"]) <= MAX_HEIGHT:
             continue
         if not scoring.requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
             continue
-        if pb.room(book) - (4 - len(col["cards"])) < need:
+        if pb.room(book) - (MAX_HEIGHT - len(col["cards"])) < need:
             continue
         out.append(c)
     return out

@@ -167,9 +167,6 @@ def largest(grid: Grid) -> tuple[int, str]:
     return size, f"largest zone: {size} blocks = {size}"
 
 
-CATEGORIES = ["location", "shogunate", "largest_zone", "bonus"]
-
-
 def outcome(state: dict) -> dict:
     seats = state["seats"]
     return ranking.outcome(
