@@ -32,6 +32,10 @@ def line_cells(line: tuple[str, int]) -> list[str]:
 
 
 LINES = [("row", i) for i in range(TOWN_SIZE)] + [("column", i) for i in range(TOWN_SIZE)]
+# Read often, so computed once (shared, never changed): the cells of each line, and the cells
+# each street marker faces.
+LINE_CELLS = {ln: tuple(line_cells(ln)) for ln in LINES}
+FACING = [LINE_CELLS[street_line(p)] for p in range(STREET_MARKERS)]
 
 
 def setup(players: int, seed: int) -> dict:
@@ -73,7 +77,8 @@ def setup(players: int, seed: int) -> dict:
 
 
 def empty_lines(state: dict) -> list[tuple[str, int]]:
-    return [ln for ln in LINES if all(state["area"][c] is None for c in line_cells(ln))]
+    area = state["area"]
+    return [ln for ln in LINES if all(area[c] is None for c in LINE_CELLS[ln])]
 
 
 def refill(state: dict) -> tuple[list[dict], bool]:
@@ -82,7 +87,7 @@ def refill(state: dict) -> tuple[list[dict], bool]:
     lines = empty_lines(state)
     if not lines:
         return [], False
-    cells = sorted({c for ln in lines for c in line_cells(ln)}, key=CELLS.index)
+    cells = sorted({c for ln in lines for c in LINE_CELLS[ln]}, key=CELLS.index)
     drawn = {}
     for cell in cells:
         if not state["deck"]:
