@@ -228,8 +228,32 @@ def claimable_columns(state: dict, seat: int) -> list[int]:
     return [m["column"] for m in CLAIM.candidates(state, seat) if refuse_claim(state, seat, m) is None]
 
 
+def sandal_offered(state: dict) -> bool:
+    """Ending travel on a location tile, the player takes a sandal or claims the tile (while
+    the supply has a sandal); a sandal is never earned after sightseeing."""
+    return state["claim_stage"] == "travel" and state["supply"] > 0
+
+
+def sandal_candidates(state, seat):
+    return [{"type": "sandal"}]
+
+
+def refuse_sandal(state, seat, move):
+    if state["claim_stage"] != "travel":
+        return IllegalMove("sandal_not_again", "a sandal is taken when travel ends, never after sightseeing")
+    if state["supply"] <= 0:
+        return IllegalMove("supply_empty", "the supply has no sandal left")
+    return None
+
+
 def decline_candidates(state, seat):
     return [{"type": "decline"}]
+
+
+def refuse_decline(state, seat, move):
+    if sandal_offered(state):
+        return IllegalMove("sandal_or_claim", "take a sandal or claim the location tile")
+    return None
 
 
 # ----- the Shogunate pawn ------------------------------------------------------------------------
@@ -274,7 +298,8 @@ PLACE = MoveKind("place", place_candidates, refuse_place,
 BONUS = MoveKind("bonus", bonus_candidates, refuse_bonus, fallback=("bad_bonus_move", ""))
 TRAVEL = MoveKind("travel", travel_candidates, refuse_travel, fallback=("bad_travel", ""))
 CLAIM = MoveKind("claim", claim_candidates, refuse_claim)
-DECLINE = MoveKind("decline", decline_candidates)
+SANDAL = MoveKind("sandal", sandal_candidates, refuse_sandal)
+DECLINE = MoveKind("decline", decline_candidates, refuse_decline)
 SHOGUNATE = MoveKind("shogunate", shogunate_candidates, refuse_shogunate, fallback=("bad_shogunate_move", ""))
 
 # step: (its kinds in the order they are listed, what the player is to do)
@@ -284,7 +309,7 @@ STEPS = {
     "setup_start": ((START_CARD,), "choose a starting card"),
     "setup_place": ((PLACE,), "place your starting card in your photobook"),
     "travel": ((BONUS, TRAVEL), "travel 1 or 2 steps clockwise (or move your bonus marker)"),
-    "claim": ((CLAIM, DECLINE), "claim the location tile or decline"),
+    "claim": ((CLAIM, SANDAL, DECLINE), "claim the location tile, or take a sandal (after travel) or decline"),
     "sightsee": ((TAKE,), "take a town card from your pawn's row or column"),
     "place": ((PLACE,), "place the card in your photobook"),
     "shogunate": ((SHOGUNATE,), "move the Shogunate pawn"),

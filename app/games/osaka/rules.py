@@ -96,18 +96,28 @@ def _travel(state, seat, move):
     events = [{"type": "travel", "seat": seat, "steps": move["steps"], "to": move["to"],
                "sandals": move["sandals"]}]
     if state["street"][move["to"]] is None:
-        if state["supply"] > 0:
-            state["supply"] -= 1
-            s["sandals"] += 1
-            events.append({"type": "sandal", "seat": seat, "gained": 1, "reason": "empty street marker"})
-        else:
-            events.append({"type": "sandal", "seat": seat, "reason": "empty street marker, supply empty",
-                           "gained": 0})
+        events += _earn_sandal(state, seat, "empty street marker")
     elif claimable_columns(state, seat):
+        # the player chooses: a sandal or the tile (legality.sandal_offered)
         state["phase"] = "claim"
         state["claim_stage"] = "travel"
         return events
+    else:  # no column can take the tile: the sandal is the only choice
+        events += _earn_sandal(state, seat, "location tile not claimed")
     return events + _to_sightseeing(state, seat)
+
+
+def _earn_sandal(state, seat, reason):
+    if state["supply"] <= 0:
+        return [{"type": "sandal", "seat": seat, "gained": 0, "reason": f"{reason}, supply empty"}]
+    state["supply"] -= 1
+    state["seats"][seat]["sandals"] += 1
+    return [{"type": "sandal", "seat": seat, "gained": 1, "reason": reason}]
+
+
+def _sandal(state, seat, move):
+    state["claim_stage"] = None
+    return _earn_sandal(state, seat, "location tile left for a sandal") + _to_sightseeing(state, seat)
 
 
 def _to_sightseeing(state, seat):
@@ -212,5 +222,5 @@ def final_scoring(state: dict) -> list[dict]:
 
 _HANDLERS = {
     "pawn": _pawn, "take": _take, "start_card": _start_card, "place": _place, "bonus": _bonus,
-    "travel": _travel, "claim": _claim, "decline": _decline, "shogunate": _shogunate,
+    "travel": _travel, "claim": _claim, "sandal": _sandal, "decline": _decline, "shogunate": _shogunate,
 }

@@ -120,7 +120,8 @@ def test_claim_refusals():
     state["pawns"][0] = 0
     state["street"][0] = "loc:osaka-jo"  # two Samurai-machi in one column
     state["claim_stage"] = "travel"
-    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "decline"}]
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "sandal"}]
+    assert refused(state, {"type": "decline"}) == "sandal_or_claim"
     assert refused(state, {"type": "claim", "column": 1}) == "column_too_low"
     assert refused(state, {"type": "claim", "column": 2}) == "requirement_not_met"
     assert refused(state, {"type": "claim", "column": 3}) == "column_closed"
