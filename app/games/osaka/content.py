@@ -14,7 +14,7 @@ from __future__ import annotations
 BACKGROUNDS = ["grass", "water", "stone", "sakura"]
 BUILDINGS = ["shukyo", "samurai", "yokujo", "teien", "chonin"]
 FLAG = "flag"
-ICONS = [*BUILDINGS, FLAG]
+ICONS = [*BUILDINGS, FLAG]  # what a block may show; the "icons" that scoring counts are BUILDINGS
 
 NAMES = {
     "shukyo": "Shūkyō-machi",
@@ -137,8 +137,8 @@ FIRST_CARDS = 2  # the town card and the starting card placed before the first r
 TRAVEL_STEPS = 2  # a pawn moves 1 or 2 steps, plus one per sandal spent
 SHOGUNATE_SPACES = 2  # the Shogunate pawn moves 1 or 2 spaces, plus one per SANDALS_PER_SPACE spent
 SANDALS_PER_SPACE = 2
-BONUS_COST = 2  # sandals paid to move the bonus marker
-BONUS_SPACES = 2  # it moves 1 or 2 spaces
+BONUS_COST = 2  # sandals paid to move the bonus marker one space (SANDALS_PER_SPACE)
+BONUS_SPACES = 1
 
 # The categories of a seat's score breakdown.
 CATEGORIES = ["location", "shogunate", "largest_zone", "bonus"]

@@ -183,7 +183,7 @@ def refuse_bonus(state, seat, move):
     spaces = move.get("spaces")
     ring = _bonus_ring(state, seat)
     if not _int(spaces) or not 1 <= spaces <= min(BONUS_SPACES, len(ring)):
-        return IllegalMove("bad_bonus_move", "a bonus marker moves 1 or 2 free options clockwise")
+        return IllegalMove("bad_bonus_move", f"{BONUS_COST} sandals move a bonus marker to the next free option clockwise")
     to = ring[spaces - 1]
     if move.get("to") != to or move.get("option") != state["options"][to]:
         return IllegalMove("bad_bonus_move", f"{spaces} spaces take the bonus marker to option {to}, "
@@ -262,8 +262,14 @@ def shogunate_cost(spaces: int) -> int:
     return SANDALS_PER_SPACE * max(0, spaces - SHOGUNATE_SPACES)
 
 
+def _shogunate_reach(state: dict) -> int:
+    """The most spaces the Shogunate pawn may move: it must "select a new option", so from an
+    option it stops short of a full lap; from the Shogunate space every option is new."""
+    return OPTION_RING if state["shogun"] == SHOGUNATE_SPACE else OPTION_RING - 1
+
+
 def shogunate_candidates(state, seat):
-    limit = min(SHOGUNATE_SPACES + _sandals(state, seat) // SANDALS_PER_SPACE, OPTION_RING)
+    limit = min(SHOGUNATE_SPACES + _sandals(state, seat) // SANDALS_PER_SPACE, _shogunate_reach(state))
     out = []
     for d in range(1, limit + 1):
         to = (state["shogun"] + d) % OPTION_RING
@@ -280,6 +286,8 @@ def refuse_shogunate(state, seat, move):
         return IllegalMove("not_enough_sandals", f"{spaces} spaces need {shogunate_cost(spaces)} sandals")
     if spaces > OPTION_RING:
         return IllegalMove("bad_shogunate_move", f"the Shogunate pawn moves at most {OPTION_RING} spaces, once round")
+    if spaces > _shogunate_reach(state):
+        return IllegalMove("same_option", "the Shogunate pawn must select a new option, not go round to the same one")
     to = (state["shogun"] + spaces) % OPTION_RING
     if move.get("to") != to or move.get("option") != state["options"][to]:
         return IllegalMove("bad_shogunate_move", f"{spaces} spaces take the Shogunate pawn to option {to}")

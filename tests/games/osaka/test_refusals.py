@@ -108,7 +108,7 @@ def test_bonus_refusals():
     state = at("travel", sandals=1)
     assert refused(state, {"type": "bonus", "spaces": 1, "to": 0, "option": state["options"][0]}) == "not_enough_sandals"
     state["seats"][0]["sandals"] = 2
-    assert refused(state, {"type": "bonus", "spaces": 3, "to": 2, "option": state["options"][2]}) == "bad_bonus_move"
+    assert refused(state, {"type": "bonus", "spaces": 2, "to": 1, "option": state["options"][1]}) == "bad_bonus_move"
     state["bonus"][1] = 0  # the other marker is jumped and not counted
     assert refused(state, {"type": "bonus", "spaces": 1, "to": 0, "option": state["options"][0]}) == "bad_bonus_move"
     assert GAME.refusal(state, 0, {"type": "bonus", "spaces": 1, "to": 1, "option": state["options"][1]}) is None
