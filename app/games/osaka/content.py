@@ -14,7 +14,7 @@ from __future__ import annotations
 BACKGROUNDS = ["grass", "water", "stone", "sakura"]
 BUILDINGS = ["shukyo", "samurai", "yokujo", "teien", "chonin"]
 FLAG = "flag"
-ICONS = [*BUILDINGS, FLAG]
+ICONS = [*BUILDINGS, FLAG]  # what a block may show; the "icons" that scoring counts are BUILDINGS
 
 NAMES = {
     "shukyo": "Shūkyō-machi",
@@ -126,9 +126,19 @@ LOCATION = {t["id"]: t for t in LOCATIONS}
 # The six Shogunate scoring option tiles, shuffled onto the two scoring boards' round spaces.
 SCORING_OPTIONS = ["shukyo", "samurai", "yokujo", "teien", "chonin", "large_zones"]
 
-STREET_MARKERS = 12
+TOWN_SIZE = 3  # the Common Town Area is TOWN_SIZE x TOWN_SIZE cards
+STREET_MARKERS = 4 * TOWN_SIZE  # one beside each outer card, in a ring
 SANDALS = 18
 START_SANDALS = 2
 ROUNDS = 10
 MAX_WIDTH = 5
 MAX_HEIGHT = 4  # cards per column (5 blocks)
+FIRST_CARDS = 2  # the town card and the starting card placed before the first round
+TRAVEL_STEPS = 2  # a pawn moves 1 or 2 steps, plus one per sandal spent
+SHOGUNATE_SPACES = 2  # the Shogunate pawn moves 1 or 2 spaces, plus one per SANDALS_PER_SPACE spent
+SANDALS_PER_SPACE = 2
+BONUS_COST = 2  # sandals paid to move the bonus marker one space (SANDALS_PER_SPACE)
+BONUS_SPACES = 1
+
+# The categories of a seat's score breakdown.
+CATEGORIES = ["location", "shogunate", "largest_zone", "bonus"]

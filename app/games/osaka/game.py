@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from app.engine import Game, IllegalMove, NoOptions
 
-from . import bots, rules, scoring, state, view
+from . import bots, legality, rules, scoring, state, view
 
 
 class WalkingInOsaka(Game):
@@ -24,7 +24,7 @@ class WalkingInOsaka(Game):
         return rules.actors(st)
 
     def _legal_moves(self, st, seat):
-        return rules.legal_moves(st, seat)
+        return legality.legal_moves(st, seat)
 
     def _apply(self, st, seat, move):
         return rules.apply(st, seat, move)
@@ -39,7 +39,7 @@ class WalkingInOsaka(Game):
         return view.hidden_ids(st, seat)
 
     def refusal(self, st, seat, move) -> IllegalMove | None:
-        return None if self.listed(st, seat, move) else rules.why_illegal(st, seat, move)
+        return legality.refusal(st, seat, move)
 
     def determinize(self, view, seat, seed):
         return bots.determinize(view, seat, seed)

@@ -1,124 +1,21 @@
-"""Legal moves, applying a move, and the flow of a turn.
+"""Applying a move, and the flow of a turn.
 
 A turn is split into steps (state["phase"]):
   travel -> [claim] -> sightsee -> place -> [claim] -> [shogunate] -> next player.
+Which moves each step allows, and why others are refused, is legality.py.
 Before the first round each player, counter-clockwise from the player right of seat 0, runs
 setup_pawn -> setup_take -> setup_start -> setup_place.
 """
 
 from __future__ import annotations
 
-from app.engine import IllegalMove
 from app.engine.events import score
 
 from . import photobook as pb
 from . import scoring
-from .content import LOCATION, MAX_WIDTH, NAMES, ROUNDS, STREET_MARKERS
-from .state import line_cells, refill, street_line
-
-OPTION_RING = 6
-BONUS_COST = 2
-
-
-# ----- geometry of moves ------------------------------------------------------------------------
-
-def travel_targets(state: dict, seat: int) -> list[dict]:
-    """(steps, destination, sandal cost): pawns of others are jumped and not counted."""
-    occupied = {p for s, p in enumerate(state["pawns"]) if s != seat and p is not None}
-    here = state["pawns"][seat]
-    free = [(here + i) % STREET_MARKERS for i in range(1, STREET_MARKERS)]
-    free = [p for p in free if p not in occupied]
-    limit = min(2 + state["seats"][seat]["sandals"], len(free))
-    return [{"type": "travel", "steps": k, "to": free[k - 1], "sandals": max(0, k - 2)}
-            for k in range(1, limit + 1)]
-
-
-def bonus_targets(state: dict, seat: int) -> list[dict]:
-    """Paying 2 sandals moves a bonus marker 1 or 2 spaces clockwise along the option ring;
-    options that hold another marker are jumped and not counted."""
-    if state["seats"][seat]["sandals"] < BONUS_COST:
-        return []
-    taken = {b for s, b in enumerate(state["bonus"]) if s != seat and b is not None}
-    here = state["bonus"][seat]
-    start = -1 if here is None else here
-    ring = [(start + i) % OPTION_RING for i in range(1, OPTION_RING + 1)]
-    ring = [p for p in ring if p not in taken and p != here]
-    return [{"type": "bonus", "spaces": k, "to": ring[k - 1], "option": state["options"][ring[k - 1]]}
-            for k in (1, 2) if k <= len(ring)]
-
-
-def shogunate_targets(state: dict, seat: int) -> list[dict]:
-    limit = min(2 + state["seats"][seat]["sandals"] // 2, OPTION_RING)
-    out = []
-    for d in range(1, limit + 1):
-        to = (state["shogun"] + d) % OPTION_RING
-        out.append({"type": "shogunate", "spaces": d, "to": to, "option": state["options"][to],
-                    "sandals": 2 * max(0, d - 2)})
-    return out
-
-
-def line_of_pawn(state: dict, seat: int) -> list[str]:
-    return line_cells(street_line(state["pawns"][seat]))
-
-
-def take_moves(state: dict, seat: int) -> list[dict]:
-    return [{"type": "take", "cell": c, "card": state["area"][c]}
-            for c in line_of_pawn(state, seat) if state["area"][c] is not None]
-
-
-def cards_still_to_place(book: list[dict]) -> int:
-    return 2 + ROUNDS - pb.card_count(book)
-
-
-def claimable_columns(state: dict, seat: int) -> list[int]:
-    """Open columns of 3 to 5 blocks that meet the tile's requirement, and whose closing still
-    leaves room for every card the player has yet to place."""
-    tile = state["street"][state["pawns"][seat]]
-    if tile is None:
-        return []
-    book = state["seats"][seat]["book"]
-    need = cards_still_to_place(book)
-    out = []
-    for c, col in enumerate(book):
-        if col["tile"] is not None or not 2 <= len(col["cards"]) <= 4:
-            continue
-        if not scoring.requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
-            continue
-        if pb.room(book) - (4 - len(col["cards"])) < need:
-            continue
-        out.append(c)
-    return out
-
-
-def place_moves(state: dict, seat: int) -> list[dict]:
-    book = state["seats"][seat]["book"]
-    moves = [{"type": "place", **spot} for spot in pb.placements(book)]
-    if state["phase"] == "setup_place":
-        moves.append({"type": "place", "at": "under", "column": 0})
-    return moves
-
-
-# ----- legal moves ------------------------------------------------------------------------------
-
-def legal_moves(state: dict, seat: int) -> list[dict]:
-    phase = state["phase"]
-    if phase == "setup_pawn":
-        taken = set(state["pawns"])
-        return [{"type": "pawn", "to": p} for p in range(STREET_MARKERS)
-                if p not in taken and state["street"][p] is not None]
-    if phase in ("setup_take", "sightsee"):
-        return take_moves(state, seat)
-    if phase == "setup_start":
-        return [{"type": "start_card", "card": c} for c in state["start_cards"]]
-    if phase in ("setup_place", "place"):
-        return place_moves(state, seat)
-    if phase == "travel":
-        return bonus_targets(state, seat) + travel_targets(state, seat)
-    if phase == "claim":
-        return [{"type": "claim", "column": c} for c in claimable_columns(state, seat)] + [{"type": "decline"}]
-    if phase == "shogunate":
-        return shogunate_targets(state, seat)
-    return []
+from .content import BONUS_COST, LOCATION, NAMES
+from .legality import claimable_columns, take_moves
+from .state import refill
 
 
 def actors(state: dict) -> list[int]:
@@ -199,18 +96,28 @@ def _travel(state, seat, move):
     events = [{"type": "travel", "seat": seat, "steps": move["steps"], "to": move["to"],
                "sandals": move["sandals"]}]
     if state["street"][move["to"]] is None:
-        if state["supply"] > 0:
-            state["supply"] -= 1
-            s["sandals"] += 1
-            events.append({"type": "sandal", "seat": seat, "gained": 1, "reason": "empty street marker"})
-        else:
-            events.append({"type": "sandal", "seat": seat, "reason": "empty street marker, supply empty",
-                           "gained": 0})
+        events += _earn_sandal(state, seat, "empty street marker")
     elif claimable_columns(state, seat):
+        # the player chooses: a sandal or the tile (legality.sandal_offered)
         state["phase"] = "claim"
         state["claim_stage"] = "travel"
         return events
+    else:  # no column can take the tile: the sandal is the only choice
+        events += _earn_sandal(state, seat, "location tile not claimed")
     return events + _to_sightseeing(state, seat)
+
+
+def _earn_sandal(state, seat, reason):
+    if state["supply"] <= 0:
+        return [{"type": "sandal", "seat": seat, "gained": 0, "reason": f"{reason}, supply empty"}]
+    state["supply"] -= 1
+    state["seats"][seat]["sandals"] += 1
+    return [{"type": "sandal", "seat": seat, "gained": 1, "reason": reason}]
+
+
+def _sandal(state, seat, move):
+    state["claim_stage"] = None
+    return _earn_sandal(state, seat, "location tile left for a sandal") + _to_sightseeing(state, seat)
 
 
 def _to_sightseeing(state, seat):
@@ -315,101 +222,5 @@ def final_scoring(state: dict) -> list[dict]:
 
 _HANDLERS = {
     "pawn": _pawn, "take": _take, "start_card": _start_card, "place": _place, "bonus": _bonus,
-    "travel": _travel, "claim": _claim, "decline": _decline, "shogunate": _shogunate,
+    "travel": _travel, "claim": _claim, "sandal": _sandal, "decline": _decline, "shogunate": _shogunate,
 }
-
-
-# ----- why a move is refused --------------------------------------------------------------------
-
-STEP_MOVES = {
-    "setup_pawn": ("pawn", "place your pawn on a free location tile"),
-    "setup_take": ("take", "take a town card from your pawn's row or column"),
-    "setup_start": ("start_card", "choose a starting card"),
-    "setup_place": ("place", "place your starting card in your photobook"),
-    "travel": ("travel", "travel 1 or 2 steps clockwise (or move your bonus marker)"),
-    "claim": ("claim", "claim the location tile or decline"),
-    "sightsee": ("take", "take a town card from your pawn's row or column"),
-    "place": ("place", "place the card in your photobook"),
-    "shogunate": ("shogunate", "move the Shogunate pawn"),
-}
-
-
-def why_illegal(state: dict, seat: int, move: dict) -> IllegalMove:
-    phase = state["phase"]
-    kind = move.get("type")
-    expected, what = STEP_MOVES.get(phase, ("", "wait"))
-    allowed = {expected} | ({"bonus"} if phase == "travel" else set()) | ({"decline"} if phase == "claim" else set())
-    if kind not in allowed:
-        return IllegalMove("wrong_step", f"now {what}, not {kind!r}")
-    s = state["seats"][seat]
-    if kind == "pawn":
-        to = move.get("to")
-        if to in state["pawns"]:
-            return IllegalMove("street_occupied", "another pawn stands on that location tile")
-        return IllegalMove("no_such_tile", "the pawn must go on a street marker holding a location tile")
-    if kind == "take":
-        cell = move.get("cell")
-        if cell not in line_of_pawn(state, seat):
-            return IllegalMove("card_not_in_line", "the card must come from the row or column your pawn faces")
-        if state["area"].get(cell) is None:
-            return IllegalMove("no_card_there", "that space of the town area is empty")
-        return IllegalMove("illegal_move", "name the card that lies there")
-    if kind == "start_card":
-        return IllegalMove("no_such_card", "that starting card is not available")
-    if kind == "place":
-        return _why_place(state, seat, move)
-    if kind == "travel":
-        steps = move.get("steps")
-        if isinstance(steps, int) and steps > 2 and steps - 2 > s["sandals"]:
-            return IllegalMove("not_enough_sandals", f"{steps} steps need {steps - 2} sandals, you have {s['sandals']}")
-        if isinstance(steps, int) and steps < 1:
-            return IllegalMove("must_move", "a pawn travels at least 1 step clockwise")
-        return IllegalMove("bad_travel", "travel by a number of steps; pawns jumped over are not counted")
-    if kind == "bonus":
-        if s["sandals"] < BONUS_COST:
-            return IllegalMove("not_enough_sandals", "moving the bonus marker costs 2 sandals")
-        return IllegalMove("bad_bonus_move", "a bonus marker moves 1 or 2 free options clockwise")
-    if kind == "claim":
-        return _why_claim(state, seat, move)
-    if kind == "shogunate":
-        spaces = move.get("spaces")
-        if isinstance(spaces, int) and spaces > 2 and 2 * (spaces - 2) > s["sandals"]:
-            return IllegalMove("not_enough_sandals", f"{spaces} spaces need {2 * (spaces - 2)} sandals")
-        return IllegalMove("bad_shogunate_move", "the Shogunate pawn moves 1 or 2 spaces clockwise (+1 per 2 sandals)")
-    return IllegalMove("illegal_move", f"{kind!r} is not a legal move now")
-
-
-def _why_place(state, seat, move):
-    book = state["seats"][seat]["book"]
-    at = move.get("at")
-    if at in ("left", "right") and len(book) >= MAX_WIDTH:
-        return IllegalMove("photobook_too_wide", "a photobook is at most 5 cards wide")
-    if at == "top":
-        c = move.get("column")
-        if not isinstance(c, int) or not 0 <= c < len(book):
-            return IllegalMove("no_such_column", "there is no such column in your photobook")
-        if book[c]["tile"] is not None:
-            return IllegalMove("column_closed", "a location tile closes that column")
-        if len(book[c]["cards"]) >= 4:
-            return IllegalMove("photobook_too_high", "a column is at most 4 cards (5 blocks) high")
-    if at == "under":
-        return IllegalMove("below_ground", "cards cannot be placed below the lowest level")
-    return IllegalMove("bad_position", "place the card beside the ground level (left or right) or on top of a column")
-
-
-def _why_claim(state, seat, move):
-    tile = state["street"][state["pawns"][seat]]
-    if tile is None:
-        return IllegalMove("no_location_tile", "your pawn does not stand on a location tile")
-    book = state["seats"][seat]["book"]
-    c = move.get("column")
-    if not isinstance(c, int) or not 0 <= c < len(book):
-        return IllegalMove("no_such_column", "there is no such column in your photobook")
-    col = book[c]
-    if col["tile"] is not None:
-        return IllegalMove("column_closed", "that column already holds a location tile")
-    if not 2 <= len(col["cards"]) <= 4:
-        return IllegalMove("column_too_low", "a location tile needs a column of 3 to 5 blocks")
-    if not scoring.requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
-        return IllegalMove("requirement_not_met", f"column {c + 1} does not meet {LOCATION[tile]['name']}'s requirement")
-    return IllegalMove("no_room_left", "closing that column would leave no room for your remaining cards")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from app.engine import ranking
 from app.engine.grid import orth_components
 
-from .content import BACKGROUNDS, ICONS, NAMES
+from .content import BACKGROUNDS, BUILDINGS, NAMES
 from .photobook import Pos, building_types, icon_counts, largest_zone, neighbours, weight, zone_size, zones
 
 Grid = dict[Pos, dict]
@@ -114,14 +114,17 @@ def score_option(option: str, grid: Grid) -> tuple[int, str]:
 def tier_bonus(column: list[dict]) -> tuple[int, str]:
     """The bonus of a column of 3, 4 or 5 blocks, taken at its best (the choice only sets points)."""
     tier = len(column)
-    icons = [b["icon"] for b in column if b["icon"]]
+    # The rulebook's icons are the five buildings; the white flag is the sky, not an icon.
+    icons = [b["icon"] for b in column if b["icon"] in BUILDINGS]
     if tier == 5:
         distinct = len(set(icons))
         if 2 * distinct > 5:
             return 2 * distinct, f"5-tier: {distinct} different icons x 2 = {2 * distinct}"
         return 5, f"5-tier: 5 points (rather than {distinct} different icons x 2)"
     if tier == 4:
-        best = max(ICONS, key=lambda i: (icons.count(i), -ICONS.index(i)))
+        if not icons:
+            return 0, "4-tier: no building icon = 0"
+        best = max(BUILDINGS, key=lambda i: (icons.count(i), -BUILDINGS.index(i)))
         n = icons.count(best)
         return 2 * n, f"4-tier: {n} {NAMES[best]} x 2 = {2 * n}"
     if tier == 3:
@@ -145,13 +148,10 @@ def requirement_met(requires: list[dict], column: list[dict]) -> bool:
 # ----- final scoring ----------------------------------------------------------------------------
 
 def icon_sets(grid: Grid) -> int:
-    """How many disjoint sets of 5 different icons the visible icons make (k sets are possible
-    when every icon kind can give at most k and together they give 5k)."""
+    """How many sets of 5 different icons the visible icons make: a set is one of each of the
+    five buildings (the white flag is no icon), so it is the count of the scarcest building."""
     counts = icon_counts(grid)
-    k = 0
-    while sum(min(counts.get(i, 0), k + 1) for i in ICONS) >= 5 * (k + 1):
-        k += 1
-    return k
+    return min(counts.get(b, 0) for b in BUILDINGS)
 
 
 def final_bonus(grid: Grid, option: str | None) -> tuple[int, str]:
@@ -165,9 +165,6 @@ def final_bonus(grid: Grid, option: str | None) -> tuple[int, str]:
 def largest(grid: Grid) -> tuple[int, str]:
     size = largest_zone(grid)
     return size, f"largest zone: {size} blocks = {size}"
-
-
-CATEGORIES = ["location", "shogunate", "largest_zone", "bonus"]
 
 
 def outcome(state: dict) -> dict:

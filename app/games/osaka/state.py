@@ -6,28 +6,36 @@ from app.engine import Rng
 from app.engine.grid import key
 
 from .content import (
-    LOCATIONS, ROUNDS, SANDALS, SCORING_OPTIONS, START_CARDS, START_SANDALS, STREET_MARKERS,
-    TOWN_CARDS,
+    CATEGORIES, LOCATIONS, ROUNDS, SANDALS, SCORING_OPTIONS, START_CARDS, START_SANDALS,
+    STREET_MARKERS, TOWN_CARDS, TOWN_SIZE,
 )
-from .scoring import CATEGORIES
 
 # The Common Town Area is a 3 x 3 grid of cells "x,y" (y grows downwards). The 12 street
 # markers form a clockwise ring: 0-2 above columns 0-2, 3-5 right of rows 0-2, 6-8 below
 # columns 2-0, 9-11 left of rows 2-0.
-CELLS = [key((x, y)) for y in range(3) for x in range(3)]
+CELLS = [key((x, y)) for y in range(TOWN_SIZE) for x in range(TOWN_SIZE)]
+LAST = TOWN_SIZE - 1
+# The Shogunate space, just before option 0 on the option ring.
+SHOGUNATE_SPACE = -1
 
 
 def street_line(pos: int) -> tuple[str, int]:
-    side, i = divmod(pos, 3)
-    return [("column", i), ("row", i), ("column", 2 - i), ("row", 2 - i)][side]
+    side, i = divmod(pos, TOWN_SIZE)
+    return [("column", i), ("row", i), ("column", LAST - i), ("row", LAST - i)][side]
 
 
 def line_cells(line: tuple[str, int]) -> list[str]:
     kind, i = line
-    return [key((i, y)) for y in range(3)] if kind == "column" else [key((x, i)) for x in range(3)]
+    if kind == "column":
+        return [key((i, y)) for y in range(TOWN_SIZE)]
+    return [key((x, i)) for x in range(TOWN_SIZE)]
 
 
-LINES = [("row", i) for i in range(3)] + [("column", i) for i in range(3)]
+LINES = [("row", i) for i in range(TOWN_SIZE)] + [("column", i) for i in range(TOWN_SIZE)]
+# Read often, so computed once (shared, never changed): the cells of each line, and the cells
+# each street marker faces.
+LINE_CELLS = {ln: tuple(line_cells(ln)) for ln in LINES}
+FACING = [LINE_CELLS[street_line(p)] for p in range(STREET_MARKERS)]
 
 
 def setup(players: int, seed: int) -> dict:
@@ -47,7 +55,7 @@ def setup(players: int, seed: int) -> dict:
         street=tiles[:STREET_MARKERS],
         pawns=[None] * players,
         options=options,
-        shogun=-1,  # the Shogunate space, just before option 0 on the ring
+        shogun=SHOGUNATE_SPACE,
         bonus=[None] * players,  # None: still on the Final Score Area
         supply=SANDALS - START_SANDALS * players,
         start_cards=[c["id"] for c in START_CARDS],
@@ -69,7 +77,8 @@ def setup(players: int, seed: int) -> dict:
 
 
 def empty_lines(state: dict) -> list[tuple[str, int]]:
-    return [ln for ln in LINES if all(state["area"][c] is None for c in line_cells(ln))]
+    area = state["area"]
+    return [ln for ln in LINES if all(area[c] is None for c in LINE_CELLS[ln])]
 
 
 def refill(state: dict) -> tuple[list[dict], bool]:
@@ -78,7 +87,7 @@ def refill(state: dict) -> tuple[list[dict], bool]:
     lines = empty_lines(state)
     if not lines:
         return [], False
-    cells = sorted({c for ln in lines for c in line_cells(ln)}, key=CELLS.index)
+    cells = sorted({c for ln in lines for c in LINE_CELLS[ln]}, key=CELLS.index)
     drawn = {}
     for cell in cells:
         if not state["deck"]:

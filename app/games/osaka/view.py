@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import photobook as pb
 from .content import CARDS, LOCATION
-from .rules import claimable_columns
+from .legality import claimable_columns
 from .state import street_line
 
 

@@ -172,6 +172,9 @@ export default {
   },
   prompt(ctx) {
     const types = new Set(ctx.candidates.map((m) => m.type));
+    if (types.has("sandal")) return types.has("claim")
+      ? "Claim the location tile (click the column of your photobook) or take a sandal."
+      : "Take a sandal.";
     if (types.has("claim")) return "Claim the location tile? Click the column of your photobook, or decline.";
     if (types.has("pawn")) return "Click a street space for your pawn.";
     if (types.has("travel")) return `Travel: click a highlighted street space${types.has("bonus") ? ", or pay 2 sandals to move your bonus marker" : ""}.`;
@@ -183,6 +186,7 @@ export default {
   },
   describeMove(m) {
     if (m.type === "decline") return "Decline the location tile";
+    if (m.type === "sandal") return "Take a sandal (the tile stays)";
     if (m.type === "shogunate") return `Shogun ${m.spaces} space(s) to ${OPTION[m.option] || m.option}${m.sandals ? ` (${m.sandals} sandals)` : ""}`;
     return null;
   },

@@ -21,7 +21,8 @@ def test_gate_three_tier_bonus_for_grass_is_six_points():
     put_tile(state, 1, "loc:tsurumi")  # requires 3 grass blocks in one column
     state, _ = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
     assert state["phase"] == "claim"
-    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "decline"}]
+    # "The player chooses to take a Sandal Token or claim Location Tile"
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "sandal"}]
     state, events = play(state, 0, {"type": "claim", "column": 0})
     assert scores(events) == [(0, 6, "location")]
     assert "3 grass blocks x 2 = 6" in events[-1]["reason"]

@@ -85,7 +85,7 @@ def at_claim(columns, tile, tiles=None):
 
 def test_a_one_card_column_cannot_take_a_tile():
     state = at_claim([["card:t05"], ["card:t01", "card:t17"]], "loc:tsurumi")
-    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 1}, {"type": "decline"}]
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 1}, {"type": "sandal"}]
     with pytest.raises(IllegalMove) as err:
         play(state, 0, {"type": "claim", "column": 0})
     assert err.value.code == "column_too_low"
@@ -103,7 +103,7 @@ def test_a_claim_must_leave_room_for_the_remaining_cards():
     cols = [["card:t01", "card:t17"], ["card:t02", "card:t03"], ["card:t04", "card:t06"],
             ["card:t07", "card:t08"], ["card:t09", "card:t10"]]
     state = at_claim(cols, "loc:tsurumi", tiles=[None, "loc:osaka-jo", "loc:tenma", "loc:shinsekai", "loc:tennoji"])
-    assert GAME.legal_moves(state, 0) == [{"type": "decline"}]
+    assert GAME.legal_moves(state, 0) == [{"type": "sandal"}]
     with pytest.raises(IllegalMove) as err:
         play(state, 0, {"type": "claim", "column": 0})
     assert err.value.code == "no_room_left"
@@ -125,5 +125,6 @@ def test_a_requirement_met_by_the_new_card_is_claimed_after_sightseeing():
 
 def test_decline_leaves_the_tile_on_the_street():
     state = at_claim([["card:t01", "card:t17"]], "loc:tsurumi")
+    state["supply"] = 0  # (with a sandal in the supply the choice is the sandal or the tile)
     state, _ = play(state, 0, {"type": "decline"})
     assert state["street"][state["pawns"][0]] == "loc:tsurumi" and state["phase"] == "sightsee"

@@ -39,14 +39,19 @@ def test_three_tier_bonus_counts_chonin_twice():
 
 
 def test_four_tier_bonus_takes_the_most_frequent_icon():
+    column = list(grid(["g.shukyo", "g.samurai", "g.flag", "g.samurai"]).values())
+    assert scoring.tier_bonus(column) == (4, "4-tier: 2 Samurai-machi x 2 = 4")
+
+
+def test_the_white_flag_is_no_icon_of_a_tier_bonus():
     column = list(grid(["g.shukyo", "g.flag", "g.flag", "g.samurai"]).values())
-    assert scoring.tier_bonus(column) == (4, "4-tier: 2 white flag x 2 = 4")
+    assert scoring.tier_bonus(column) == (2, "4-tier: 1 Shūkyō-machi x 2 = 2")
 
 
 def test_five_tier_bonus_is_five_or_two_per_different_icon():
     few = list(grid(["g.shukyo", "g.flag", "g.flag", "g", "g"]).values())
     assert scoring.tier_bonus(few)[0] == 5
-    many = list(grid(["g.shukyo", "g.flag", "g.samurai", "g.teien", "g"]).values())
+    many = list(grid(["g.shukyo", "g.flag", "g.samurai", "g.teien", "g.yokujo"]).values())
     assert scoring.tier_bonus(many) == (8, "5-tier: 4 different icons x 2 = 8")
 
 
@@ -83,9 +88,11 @@ def test_shukyo_counts_every_flag_of_its_column():
     assert scoring.shukyo(g)[0] == 2
 
 
-def test_sets_use_any_five_different_icons():
+def test_the_white_flag_does_not_complete_a_set():
     g = grid(["g.shukyo", "g.flag", "g.samurai", "g.flag"], ["w.yokujo", "w.teien"])
-    assert scoring.icon_sets(g) == 1  # no Chōnin-chi: the white flag completes the set
+    assert scoring.icon_sets(g) == 0  # no Chōnin-chi: four buildings and flags are no set
+    g[(1, 2)] = {"bg": "water", "icon": "chonin"}
+    assert scoring.icon_sets(g) == 1
 
 
 def test_metadata():

@@ -44,7 +44,8 @@ def test_each_sandal_buys_one_extra_step():
     moves = travel(state)
     assert [(m["steps"], m["to"], m["sandals"]) for m in moves] == [(1, 2, 0), (2, 3, 0), (3, 4, 1), (4, 6, 2)]
     state, _ = play(state, 0, moves[-1])
-    assert state["pawns"][0] == 6 and state["seats"][0]["sandals"] == 0
+    # both spent; the location tile on 6 cannot be claimed, so a sandal is earned there
+    assert state["pawns"][0] == 6 and state["seats"][0]["sandals"] == 1
 
 
 def test_travel_is_at_most_one_lap():
@@ -83,18 +84,84 @@ def test_no_sandal_when_the_supply_is_empty():
     assert state["seats"][0]["sandals"] == 0
 
 
-def test_a_location_tile_that_cannot_be_claimed_gives_nothing():
+def test_a_location_tile_that_cannot_be_claimed_gives_a_sandal():
+    # "The player chooses to take a Sandal Token or claim Location Tile": with no column to
+    # claim with, the sandal is the only choice and is taken at once.
     state = at_travel(pawns=(0, 6, 9))
     assert state["street"][1] is not None
+    supply = state["supply"]
+    state, events = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+    assert state["seats"][0]["sandals"] == 1 and state["supply"] == supply - 1
+    assert state["phase"] == "sightsee" and state["street"][1] is not None
+    assert [e["gained"] for e in events if e["type"] == "sandal"] == [1]
+
+
+def on_claimable_tile(sandals=0, supply=None):
+    """Seat 0 one step before Tsurumi Ryokuchi (3 grass blocks) with a column that meets it."""
+    state = at_travel(pawns=(0, 6, 9), sandals=sandals)
+    if "loc:tsurumi" in state["street"]:
+        state["street"][state["street"].index("loc:tsurumi")] = "loc:tenma"
+    state["street"][1] = "loc:tsurumi"
+    state["seats"][0]["book"] = [{"cards": ["card:t01", "card:t17"], "tile": None}]
+    if supply is not None:
+        state["supply"] = supply
     state, _ = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
-    assert state["seats"][0]["sandals"] == 0 and state["phase"] == "sightsee"
+    return state
+
+
+def test_a_claimable_location_tile_offers_the_sandal_or_the_claim():
+    state = on_claimable_tile()
+    assert state["phase"] == "claim"
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "sandal"}]
+    supply = state["supply"]
+    state, events = play(state, 0, {"type": "sandal"})
+    assert state["seats"][0]["sandals"] == 1 and state["supply"] == supply - 1
+    assert state["street"][1] == "loc:tsurumi" and state["phase"] == "sightsee"
+    assert [e["gained"] for e in events if e["type"] == "sandal"] == [1]
+
+
+def test_claiming_in_travel_gives_no_sandal():
+    state = on_claimable_tile()
+    state, _ = play(state, 0, {"type": "claim", "column": 0})
+    assert state["seats"][0]["sandals"] == 0 and state["seats"][0]["tiles"] == ["loc:tsurumi"]
+
+
+def test_after_the_sandal_the_tile_may_still_be_claimed_after_sightseeing_but_no_sandal_again():
+    state = on_claimable_tile()
+    state, _ = play(state, 0, {"type": "sandal"})
+    take = GAME.legal_moves(state, 0)[0]
+    state, _ = play(state, 0, take)
+    state, _ = play(state, 0, {"type": "place", "at": "right"})
+    assert state["phase"] == "claim" and state["claim_stage"] == "sightseeing"
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "decline"}]
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "sandal"})
+    assert err.value.code == "sandal_not_again"
+    state, _ = play(state, 0, {"type": "claim", "column": 0})
+    assert state["seats"][0]["sandals"] == 1 and state["seats"][0]["tiles"] == ["loc:tsurumi"]
+
+
+def test_with_the_supply_empty_the_choice_is_claim_or_decline():
+    state = on_claimable_tile(supply=0)
+    assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "decline"}]
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "sandal"})
+    assert err.value.code == "supply_empty"
+
+
+def test_declining_both_is_refused_while_a_sandal_is_there():
+    state = on_claimable_tile()
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "decline"})
+    assert err.value.code == "sandal_or_claim"
 
 
 def test_spent_sandals_return_to_the_supply():
     state = at_travel(pawns=(0, 6, 9), sandals=2)
     supply = state["supply"]
+    state["street"][4] = None  # an empty street marker: spend 2, earn 1
     state, _ = play(state, 0, {"type": "travel", "steps": 4, "to": 4, "sandals": 2})
-    assert state["supply"] == supply + 2 and state["seats"][0]["sandals"] == 0
+    assert state["supply"] == supply + 2 - 1 and state["seats"][0]["sandals"] == 1
 
 
 def test_sightseeing_takes_from_the_line_the_pawn_faces():

@@ -80,10 +80,28 @@ def test_the_shogunate_space_is_not_counted_after_the_start():
     assert [m["option"] for m in GAME.legal_moves(state, 0)] == ["shukyo", "samurai"]
 
 
-def test_the_same_option_may_come_again_after_a_full_lap():
+def test_a_full_lap_back_onto_the_same_option_is_refused():
+    # "move the Shogunate pawn ... to select a new option"
     state = at_shogunate(sandals=8, shogun=2)
     last = GAME.legal_moves(state, 0)[-1]
-    assert (last["spaces"], last["to"], last["sandals"]) == (6, 2, 8)
+    assert (last["spaces"], last["to"], last["sandals"]) == (5, 1, 6)
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "shogunate", "spaces": 6, "to": 2, "option": "yokujo", "sandals": 8})
+    assert err.value.code == "same_option"
+
+
+def test_from_the_shogunate_space_six_spaces_reach_the_last_option():
+    state = at_shogunate(sandals=8)
+    last = GAME.legal_moves(state, 0)[-1]
+    assert (last["spaces"], last["to"], last["sandals"]) == (6, 5, 8)
+
+
+def test_the_same_option_may_be_selected_again_later():
+    # "The same scoring option may be selected multiple times throughout the game."
+    state = at_shogunate(sandals=8, shogun=2)
+    state, _ = play(state, 0, {"type": "shogunate", "spaces": 4, "to": 0, "option": "shukyo", "sandals": 4})
+    state["turn"], state["phase"] = 0, "shogunate"
+    assert {"type": "shogunate", "spaces": 2, "to": 2, "option": "yokujo", "sandals": 0} in GAME.legal_moves(state, 0)
 
 
 def test_every_player_scores_the_option():
@@ -104,21 +122,31 @@ def at_travel(sandals, bonus=None):
     return state
 
 
-def test_bonus_marker_moves_one_or_two_options_for_two_sandals():
-    state = at_travel(sandals=2)
-    bonus = [m for m in GAME.legal_moves(state, 0) if m["type"] == "bonus"]
-    assert [(m["spaces"], m["option"]) for m in bonus] == [(1, "shukyo"), (2, "samurai")]
+def bonus_moves(state):
+    return [m for m in GAME.legal_moves(state, 0) if m["type"] == "bonus"]
+
+
+def test_two_sandals_move_the_bonus_marker_one_space():
+    # the option ring's one price: "For every 2 Sandal Tokens spent, ... 1 additional space"
+    state = at_travel(sandals=4)
+    assert [(m["spaces"], m["option"]) for m in bonus_moves(state)] == [(1, "shukyo")]
+    with pytest.raises(IllegalMove) as err:
+        play(state, 0, {"type": "bonus", "spaces": 2, "to": 1, "option": "samurai"})
+    assert err.value.code == "bad_bonus_move"
     supply = state["supply"]
-    state, _ = play(state, 0, bonus[1])
-    assert state["bonus"][0] == 1 and state["seats"][0]["sandals"] == 0 and state["supply"] == supply + 2
+    state, _ = play(state, 0, bonus_moves(state)[0])
+    assert state["bonus"][0] == 0 and state["seats"][0]["sandals"] == 2 and state["supply"] == supply + 2
     assert state["phase"] == "travel"  # travel still follows
-    assert not [m for m in GAME.legal_moves(state, 0) if m["type"] == "bonus"]
+    state, _ = play(state, 0, bonus_moves(state)[0])  # and the marker may move again
+    assert state["bonus"][0] == 1 and state["seats"][0]["sandals"] == 0
+    assert not bonus_moves(state)
 
 
 def test_bonus_marker_jumps_options_holding_another_marker():
     state = at_travel(sandals=4, bonus=[None, 0, 2])
-    bonus = [m for m in GAME.legal_moves(state, 0) if m["type"] == "bonus"]
-    assert [m["to"] for m in bonus] == [1, 3]
+    assert [m["to"] for m in bonus_moves(state)] == [1]
+    state, _ = play(state, 0, bonus_moves(state)[0])
+    assert [m["to"] for m in bonus_moves(state)] == [3]
 
 
 def test_bonus_marker_needs_two_sandals():
@@ -143,9 +171,11 @@ def test_a_moved_bonus_marker_scores_its_option_at_the_end():
 def test_sets_of_five_different_icons():
     g = grid(["g.shukyo", "g.flag", "g.samurai", "g.flag"], ["w.yokujo", "w.teien", "w.chonin"],
              ["s.shukyo", "s.samurai", "s.yokujo", "s.teien"])
-    # shukyo 2, samurai 2, yokujo 2, teien 2, chonin 1, flag 2: two sets of five different icons
+    # shukyo 2, samurai 2, yokujo 2, teien 2, chonin 1, flag 2: one set of the five buildings
+    assert scoring.icon_sets(g) == 1
+    assert scoring.final_bonus(g, None) == (4, "bonus marker unmoved: 1 sets of 5 different icons x 4 = 4")
+    g[(1, 3)] = {"bg": "water", "icon": "chonin"}
     assert scoring.icon_sets(g) == 2
-    assert scoring.final_bonus(g, None) == (8, "bonus marker unmoved: 2 sets of 5 different icons x 4 = 8")
     assert scoring.icon_sets(grid(["g.shukyo", "g.flag", "g.samurai", "g.flag"])) == 0
 
 
