@@ -117,7 +117,7 @@ def test_lobby_and_waiting_room_on_a_phone(new_page, artifacts):
     page.get_by_role("radio", name="Phototour", exact=True).check()
     assert page.get_by_label("Mode").input_value() == "basic"
     room = create_room(page, "osaka", 3, "Ann", turn_seconds=300)
-    assert "300 s a turn" in page.locator(".waiting h2").inner_text()
+    assert "5 minutes a turn" in page.locator(".waiting h2").inner_text()
     page.get_by_role("button", name="Add a bot").click()
     page.wait_for_selector("#seats li.taken >> nth=1")
     assert page.get_by_role("button", name="Start the game").is_disabled()

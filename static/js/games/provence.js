@@ -88,7 +88,7 @@ function tableau(ctx, seat, size, interactive) {
     if (walking.has(key)) {
       g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
       const type = ctx.candidates.find((m) => m.to === key).type;
-      ctx.target(g, { type, to: key }, `Move your ${type} to the meadow at ${key}`);
+      ctx.target(g, { type, to: key }, `${type === "drone" ? "Fly your drone" : "Walk your photographer"} to this meadow`);
     }
     svg.append(g);
   }
@@ -123,7 +123,7 @@ function tableau(ctx, seat, size, interactive) {
       });
       g.addEventListener("mouseleave", () => ghost.replaceChildren());
     }
-    ctx.target(g, partial, `Place the card with its top-left corner at ${key}`);
+    ctx.target(g, partial, "Place the card with its top-left corner on this square");
     svg.append(g);
   }
   svg.append(ghost);
@@ -200,29 +200,22 @@ export default {
   prompt(ctx) {
     const stage = (ctx.priv.pending || {}).stage;
     return {
-      pass: "Choose the card to pass left (click it); you place the other one.",
+      pass: `Choose the card to pass to ${ctx.names((ctx.seat + 1) % ctx.players)} (click it); you place the other one.`,
       orient: "Choose how to turn your card and whether it goes on top or under.",
       place: "Click a highlighted square for the card's top-left corner.",
       photographer: "Click a meadow to move your photographer to.",
       drone: "Click a meadow to fly your drone to.",
     }[stage] || "Your move.";
   },
+  // The last step of each simultaneous phase cannot be taken back once sent.
+  confirm(m) {
+    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it.";
+    if (m.type === "drone") return "Fly your drone to this meadow? Your walk ends with it.";
+    return null;
+  },
   describeMove(m) {
     if (m.type === "back") return "Back";
     return null;
-  },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    switch (ev.type) {
-      case "committed": return `${n} is ready (${ev.phase}).`;
-      case "scene_placed": return `${n} placed a scene card ${ev.layer === "top" ? "on top" : "under"} at ${ev.x},${ev.y}.`;
-      case "card_passed": return `${n} passed a card to ${names(ev.to)}.`;
-      case "walked": return `${n} walked: photographer to ${ev.photographer}, drone to ${ev.drone}.`;
-      case "photo": return `${n} took a photo (${(ev.photo || "").replace("photo:", "")}, ${ev.frame} frame).`;
-      case "refilled": return false;
-      case "round_started": return `Round ${ev.round} begins.`;
-      default: return null;
-    }
   },
   details(ctx) {
     const d = ctx.pub.details;
