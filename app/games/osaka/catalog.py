@@ -12,7 +12,7 @@ BACKGROUND = {
     "sakura": {"name": "Sakura", "colour": "#f6b8cf", "symbol": "✿"},
 }
 ICON = {
-    "shukyo": {"name": "Shūkyō-machi (shrine district)", "short": "Shrine", "symbol": "⛩"},
+    "shukyo": {"name": "Shūkyō-machi (shrine district)", "short": "Shrine", "symbol": "Π"},
     "samurai": {"name": "Samurai-machi (samurai district)", "short": "Samurai", "symbol": "⚔"},
     "yokujo": {"name": "Yokujō (bathhouse)", "short": "Bathhouse", "symbol": "♨"},
     "teien": {"name": "Teien (garden)", "short": "Garden", "symbol": "❀"},
@@ -60,7 +60,7 @@ def _names() -> dict[str, dict]:
         name = NAMES.get(key, key)
         out[f"option:{key}"] = {"name": name, "description": text}
     out["large_zones"] = {"name": NAMES["large_zones"], "description": OPTION["large_zones"]}
-    out["sandal"] = {"name": "Sandal", "symbol": "👡", "description": "One extra step, or 2 for a Shogun step or a bonus marker move."}
+    out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "One extra step, or 2 for a Shogun step or a bonus marker move."}
     for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
         out[f"at:{at}"] = {"name": words}
     return out

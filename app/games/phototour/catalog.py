@@ -15,8 +15,8 @@ TOKEN = {
     "any": {"name": "Any equipment", "colour": "#999999", "symbol": "★"},
 }
 TRANSPORT = {
-    "car": {"name": "Car", "symbol": "🚗", "description": "Up to 2 road or rail segments."},
-    "train": {"name": "Train", "symbol": "🚆", "description": "Up to 6 rail segments."},
+    "car": {"name": "Car", "symbol": "C", "description": "Up to 2 road or rail segments."},
+    "train": {"name": "Train", "symbol": "T", "description": "Up to 6 rail segments."},
     "plane": {"name": "Plane", "symbol": "✈", "description": "From any airport to any other airport."},
 }
 REGION_COLOUR = {"blue": "#4a7fd1", "green": "#3f9a57", "yellow": "#d5aa1c", "orange": "#e07b2c", "purple": "#8b5ccf", "red": "#cf3f3f"}
