@@ -35,6 +35,7 @@ const app = {
   builder: null,
   sync: null,
   error: "",
+  roomFrames: 0, // room frames received, so that an older REST answer never replaces a newer frame
   confirming: null, // {move, version, question}: a move waiting for "Confirm"
   turn: null,
   endShown: false,
@@ -95,7 +96,7 @@ async function enter() {
   const socket = new RoomSocket(roomId, {
     token: app.me && app.me.token,
     onState,
-    onRoom: (info) => { app.room = info; renderRoom(); scheduleRender(); },
+    onRoom: (info) => { app.room = info; app.roomFrames += 1; renderRoom(); scheduleRender(); },
     onStatus: (status) => renderConnection(status),
     onError: (frame) => {
       if (frame.code === "bad_token") {
@@ -205,13 +206,18 @@ function renderRoom() {
 }
 
 async function hostAction(fn) {
+  const seen = app.roomFrames;
   try {
     app.error = "";
     await fn();
   } catch (err) {
     app.error = err.message;
   }
-  try { app.room = await api.room(roomId); } catch (err) { /* the socket will tell */ }
+  // A room frame that arrived meanwhile (a seat filled, a turn timer set) is newer than this answer.
+  try {
+    const room = await api.room(roomId);
+    if (app.roomFrames === seen) app.room = room;
+  } catch (err) { /* the socket will tell */ }
   renderRoom();
 }
 

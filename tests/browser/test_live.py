@@ -31,6 +31,7 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
     bea = new_page(PHONE)
     bea.goto(link)
     # Joining by link asks only for a name.
+    bea.wait_for_selector("#join-name")
     assert bea.locator("form input").count() == 1
     bea.get_by_label("Your name", exact=True).fill("Bea")
     bea.get_by_role("button", name="Join the game").click()

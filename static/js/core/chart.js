@@ -83,7 +83,9 @@ export function categoryBars(outcome, names, cats, label) {
         [s("title", { text: `${name}: ${label(c)} ${v}` })]));
       x += v * scale;
     });
-    svg.append(s("polyline", { points: `${L},${y + rowH - 4} ${x},${y + rowH - 4}`, stroke: seatColour(seat), "stroke-width": 3, "data-seat": seat }));
+    // The player's colour under the bar, as in the line chart.
+    svg.append(s("polyline", { points: `${L},${y + rowH - 8} ${L},${y + rowH - 3} ${Math.max(x, L + 4)},${y + rowH - 3} ${Math.max(x, L + 4)},${y + rowH - 8}`,
+      fill: "none", stroke: seatColour(seat), "stroke-width": 2.5, "data-seat": seat }));
     svg.append(s("text", { x: x + 6, y: y + 19, class: "legend", text: String(outcome.scores[seat]) }));
   });
   cats.forEach((c, i) => {
