@@ -60,8 +60,8 @@ function gameCard(g, i, catalog) {
       "aria-describedby": `${id}-about` }),
     h("span", { class: "gtitle", text: g.title }),
     h("span", { class: "gmeta", id: `${id}-about`, text: `${players(g)}${catalog.length ? " · " + catalog.length : ""}` }),
-    h("span", { class: "gblurb", text: catalog.blurb }),
-    howTo,
+    catalog.blurb ? h("span", { class: "gblurb", text: catalog.blurb }) : null,
+    catalog.help.turn ? howTo : null,
   ]);
 }
 

@@ -35,7 +35,9 @@ def browser():
         pytest.skip("playwright for Python is not installed")
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM,
-                               args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+                               args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                                     # pages served through a test route (the CSP test) still reach 127.0.0.1
+                                     "--disable-features=LocalNetworkAccessChecks"])
         yield b
         b.close()
 

@@ -57,7 +57,7 @@ CATALOG = {
     ],
     "events": {
         "place": "{seat} laid a {tile}.",
-        "draw": "{seat} drew a tile[[ (a {secret.tile})]]; {pile_size} left in the pile.",
+        "draw": "{seat} drew a tile[[: a {secret.tile}]]; {pile_size} left in the pile.",
         "turn": None,
         "helper": "{seat} played the {tile} for 10 points.",
         "window": "{eligible|player} may claim the same points with a {landscape} helper.",

@@ -79,7 +79,7 @@ CATALOG = {
     "events": {
         "committed": None,
         "scene_placed": "{seat} placed a scene card {layer|layer}.",
-        "card_passed": "{seat} passed a card to {to|player}[[ (you passed the {secret.card})]].",
+        "card_passed": "{seat} passed a card to {to|player}[[: the {secret.card}]].",
         "walked": "{seat} walked the photographer and flew the drone.",
         "photo": "{seat} took the photo “{photo}” with the {frame|frame}.",
         "refilled": None,

@@ -41,7 +41,7 @@ def _names() -> dict[str, dict]:
         frames = "; ".join(_frame(f) for f in c["frames"])
         out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
     for gid, goal in GOALS.items():
-        out[gid] = {"name": f"Daily goal: {goal['text']}", "description": f"{goal['renown']} renown"}
+        out[gid] = {"name": goal["text"], "description": f"Daily goal worth {goal['renown']} renown"}
     for sid in STATIONS:
         out[sid] = {"name": "Ranger station", "description": "Hiking onto or through it refills the empty spaces around it."}
     for iid, feature in INSPIRATIONS.items():
@@ -80,10 +80,10 @@ CATALOG = {
         "paint": "{seat} painted a {card}.",
         "early_morning": "Early start: the empty spaces of the Wilderness are refilled.",
         "game_end": "The game is over: {reason}.",
-        "goal_claim": "{seat} claims the {goal}.",
-        "goal_steal": "{seat} takes the {goal} from {from|player}.",
+        "goal_claim": "{seat} claims the daily goal “{goal}”.",
+        "goal_steal": "{seat} takes the daily goal “{goal}” from {from|player}.",
         "refill": "The Wilderness is refilled.",
-        "new_goal": "A new daily goal: {goal}.",
+        "new_goal": "A new daily goal: “{goal}”.",
         "start_sale": "{seat} offers paintings to the {commission}.",
         "sell": "{seat} sold {landscapes|count} painting(s) to the {commission}.",
         "cancel_sale": "{seat} called the sale off.",

@@ -70,7 +70,7 @@ export class Catalog {
   format(value, fmt, names, key) {
     if (Array.isArray(value)) {
       if (fmt === "count") return String(value.length);
-      return listText(value.map((v) => this.format(v, fmt, names, key)));
+      return listText(value.filter((v) => v !== null && v !== undefined && v !== "").map((v) => this.format(v, fmt, names, key)));
     }
     if (fmt === "player" || (!fmt && key === "seat")) return names(Number(value));
     if (fmt === "points") return plural(Number(value), "point");
@@ -81,14 +81,14 @@ export class Catalog {
     return "";
   }
 
-  // A template such as "{seat} laid a {tile}[[ (a {secret.tile})]]": segments in [[ ]] show only
-  // when every value they name is present.
+  // A template such as "{seat} laid a {tile}[[: a {secret.tile}]]": segments in [[ ]] show only
+  // when every value they name is present (and not 0: "[[, paying {sandals} sandals]]").
   fill(template, ev, names) {
     const one = (text, strict) => {
       let missing = false;
       const out = text.replace(/\{([A-Za-z_.0-9]+)(?:\|([a-z_]+))?\}/g, (_, path, fmt) => {
         const v = dig(ev, path);
-        if (v === undefined || v === null || (Array.isArray(v) && !v.length && fmt !== "count")) { missing = true; return ""; }
+        if (v === undefined || v === null || (strict && v === 0) || (Array.isArray(v) && !v.length && fmt !== "count")) { missing = true; return ""; }
         return this.format(v, fmt, names, path.split(".").pop());
       });
       return strict && missing ? "" : out;
