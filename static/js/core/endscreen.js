@@ -28,7 +28,7 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   const headline = custom || (winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`);
   const table = h("table", { class: "final-scores" }, [
     h("caption", { text: "Final scores" }),
-    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: "Rank" }), h("th", { scope: "col", text: "Player" }),
+    h("thead", {}, h("tr", {}, [h("th", { scope: "col", "aria-label": "Rank", text: "#" }), h("th", { scope: "col", text: "Player" }),
       ...cats.map((c) => h("th", { scope: "col", text: label(c) })), h("th", { scope: "col", text: "Total" })])),
     h("tbody", {}, order.map((seat) => h("tr", { class: outcome.winners.includes(seat) ? "winner" : "" }, [
       h("td", { text: String(outcome.ranks[seat]) }),

@@ -118,10 +118,11 @@ function tableau(ctx, seat, size, interactive) {
     const g = s("g", { transform: `translate(${px(x)},${py(y)})`, "data-cell": key });
     g.append(s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
     if (placing) {
-      g.addEventListener("mouseenter", () => {
-        ghost.replaceChildren(...cardSquares(placing, pend.rot).map(({ dx, dy, sq }) => square(px(x + dx), py(y + dy), sq, size)));
-      });
-      g.addEventListener("mouseleave", () => ghost.replaceChildren());
+      const show = () => ghost.replaceChildren(...cardSquares(placing, pend.rot).map(({ dx, dy, sq }) => square(px(x + dx), py(y + dy), sq, size)));
+      const chosen = ctx.picked.x === x && ctx.picked.y === y; // being confirmed: keep the preview
+      if (chosen) show();
+      g.addEventListener("mouseenter", show);
+      g.addEventListener("mouseleave", () => { if (!chosen) ghost.replaceChildren(); });
     }
     ctx.target(g, partial, "Place the card with its top-left corner on this square");
     svg.append(g);
