@@ -11,7 +11,7 @@ TERRAIN = {
     "sunflower": {"name": "Sunflower field", "colour": "#ffb000", "symbol": "☀", "description": "+2 when its sun faces the scene deck, −3 otherwise."},
     "town": {"name": "Town", "colour": "#d38f62", "symbol": "⌂", "description": "Joined towns score by their different shops: 1/3/7/12."},
     "forest": {"name": "Forest", "colour": "#2e7d32", "symbol": "♣"},
-    "meadow": {"name": "Meadow", "colour": "#b5d98f", "symbol": "·", "description": "The photographer and the drone stand only on meadows, one token a square."},
+    "meadow": {"name": "Meadow", "colour": "#b5d98f", "symbol": "ᐞ", "description": "The photographer and the drone stand only on meadows, one token a square."},
     "mill": {"name": "Mill", "colour": "#9c7b62", "symbol": "✣"},
     "church": {"name": "Church", "colour": "#b8c4cc", "symbol": "✝", "description": "Two squares; covering it means covering both."},
 }
@@ -74,6 +74,10 @@ CATALOG = {
             {"name": "Tree", "symbol": "●", "description": "A meadow with a tree: where the drone starts."},
             {"name": "Scooter", "symbol": "⊙", "description": "A meadow with the scooter: where the photographer starts."},
             {"name": "▲ ▶ ▼ ◀", "symbol": "▲", "description": "The way a sunflower, mill or church faces; ▲ faces the scene deck."},
+        ]},
+        {"title": "Shops in towns", "items": [
+            {"key": "shop:coffee", "symbol": "C"}, {"key": "shop:gift", "symbol": "G"},
+            {"key": "shop:pizza", "symbol": "P"}, {"key": "shop:ice cream", "symbol": "I"},
         ]},
     ],
     "events": {

@@ -5,6 +5,8 @@ import { h, s, svgRoot, seatColour } from "../core/dom.js";
 const COLOURS = { meadow: "#b5d98f", forest: "#2e7d32", lavender: "#9a7fd4", wheat: "#eccb52", sunflower: "#ffb000",
   town: "#d38f62", mill: "#9c7b62", church: "#b8c4cc" };
 const ARROW = { N: "▲", E: "▶", S: "▼", W: "◀" };
+// Terrain symbols from the catalog, so that no square is told apart by its colour alone.
+let SYMBOL = {};
 const CW = 2, CH = 3;
 
 function turn(c, r, rot) {
@@ -43,6 +45,10 @@ function square(x, y, sq, size) {
   }
   const icon = sq.face ? ARROW[sq.face] : sq.shop ? sq.shop[0].toUpperCase() : null;
   if (icon) g.append(s("text", { x: size / 2, y: size / 2 + 5, "text-anchor": "middle", class: "label", text: icon }));
+  else if (!sq.dir && !sq.tree && !sq.scooter && SYMBOL[sq.t]) {
+    g.append(s("text", { x: size / 2, y: size / 2 + size / 6, "text-anchor": "middle", class: "terrain-mark",
+      "font-size": Math.round(size / 2.2), text: SYMBOL[sq.t] }));
+  }
   g.append(s("title", { text: squareName(sq) }));
   return g;
 }
@@ -184,6 +190,8 @@ export default {
   labels: { lavender: "Lavender", wheat: "Wheat", sunflowers: "Sunflowers", towns: "Towns", photos: "Photos", goals: "Goals" },
   render(ctx) {
     const pub = ctx.pub;
+    SYMBOL = {};
+    for (const t of Object.keys(COLOURS)) { const e = ctx.catalog && ctx.catalog.entry(t); if (e && e.symbol) SYMBOL[t] = e.symbol; }
     const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds} · ${pub.phase === "scene" ? "scene phase (simultaneous)" : pub.phase === "walk" ? "walking phase (simultaneous)" : pub.phase} · deck ${pub.deck_size}` })];
     parts.push(h("section", { "aria-label": "Photos and goals" }, [h("h3", { text: "Photos" }), photos(ctx),
       h("p", { class: "goals", text: `Goals: ${pub.goals.map((g) => g.title).join(" · ")}` })]));
