@@ -16,6 +16,7 @@ import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
 import { boardContext, deviceWords, moveButtons, safe, waitingText } from "./core/table.js";
 import { installTips } from "./core/tips.js";
+import { addZoom } from "./core/zoom.js";
 import { soundToggle, TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
 
@@ -274,6 +275,7 @@ function renderGame() {
     board = h("pre", { class: "error", text: `The board could not be drawn: ${err.message}` });
   }
   ui.board.replaceChildren(board);
+  addZoom(ui.board);
   let buttons = moveButtons(module, ctx, builder, targets, candidates);
   // The prompt says what to do now.
   let prompt;
