@@ -1,23 +1,23 @@
 // The room page: waiting room, the game itself (board, prompt, actions, players, log) and the end
 // screen, everything live over the websocket. The pieces live in core/; this module wires them.
-import { ActionBar, confirmButtons } from "./core/actionbar.js";
+import { confirmButtons } from "./core/actionbar.js";
 import { api } from "./core/api.js";
 import { loadCatalog } from "./core/catalog.js";
 import { startClock } from "./core/clock.js";
 import { h } from "./core/dom.js";
 import { renderEnd } from "./core/endscreen.js";
-import { helpDialog, legendPanel } from "./core/help.js";
 import { renderJoin } from "./core/join.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
 import { renderPlayers } from "./core/players.js";
 import { forgetSeat, loadSeat } from "./core/seats.js";
+import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
-import { boardContext, deviceWords, moveButtons, safe, waitingText } from "./core/table.js";
+import { boardContext, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
 import { installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
-import { soundToggle, TurnSignal } from "./core/turn.js";
+import { TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
 
 const root = document.getElementById("room-root");
@@ -98,14 +98,14 @@ async function enter() {
     token: app.me && app.me.token,
     onState,
     onRoom: (info) => { app.room = info; app.roomFrames += 1; renderRoom(); scheduleRender(); },
-    onStatus: (status) => renderConnection(status),
+    onStatus: (status) => showConnection(app.ui, root, status),
     onError: (frame) => {
       if (frame.code === "bad_token") {
         // The stored seat is not valid here (another server, a reset database): watch instead.
         forgetSeat(roomId);
         app.me = null;
         socket.token = null;
-        app.ui.head.querySelector(".who").textContent = "Watching";
+        app.ui.who.textContent = "Watching";
       }
       showError(frame.message);
     },
@@ -127,34 +127,7 @@ async function loadModule(game) {
 }
 
 function buildShell() {
-  const status = h("span", { class: "conn", id: "conn", role: "status", "data-conn": "connecting", text: "Connecting…" });
-  const ui = {
-    status,
-    head: h("div", { class: "room-head" }),
-    waiting: h("section", { class: "waiting card", "aria-label": "Waiting room" }),
-    bar: new ActionBar(),
-    board: h("div", { class: "board", id: "board" }),
-    end: h("section", { class: "end card", id: "end", "aria-label": "End of the game", hidden: true }),
-    players: h("section", { class: "players card", id: "players", "aria-label": "Players" }),
-    logList: h("ol", { class: "log-list", id: "log" }),
-  };
-  const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
-  const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(app.catalog)]);
-  ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(), ui.players, log, legend]);
-  ui.game = h("div", { class: "game", hidden: true }, [
-    ui.bar.el,
-    h("div", { class: "main-col" }, [ui.end, ui.board]),
-    ui.side,
-  ]);
-  const dialog = helpDialog(app.catalog);
-  const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: "How to play" });
-  helpButton.addEventListener("click", () => dialog.showModal());
-  ui.head.replaceChildren(
-    h("h1", { text: gameTitle() }),
-    h("span", { class: "who", text: app.me ? `You are ${names(app.me.seat)}` : "Watching" }),
-    h("span", { class: "head-tools" }, [helpButton, soundToggle(h), status]),
-    dialog,
-  );
+  const ui = frame({ catalog: app.catalog, title: gameTitle(), who: app.me ? `You are ${names(app.me.seat)}` : "Watching" });
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
@@ -166,30 +139,6 @@ function buildShell() {
   startClock(root);
 }
 
-// On phones the side column is one panel at a time behind tabs; on desktops all three show.
-function sideTabs() {
-  const tabs = [["players", "Players"], ["log-panel", "Log"], ["legend", "Legend"]];
-  const bar = h("div", { class: "side-tabs", role: "tablist", "aria-label": "Side panels" });
-  for (const [id, label] of tabs) {
-    const b = h("button", { type: "button", role: "tab", "data-tab": id, "aria-controls": id, text: label,
-      "aria-selected": id === "players" ? "true" : "false" });
-    b.addEventListener("click", () => {
-      app.ui.side.dataset.tab = id;
-      for (const other of bar.children) other.setAttribute("aria-selected", other === b ? "true" : "false");
-      if (id === "log-panel") app.ui.logList.scrollTop = app.ui.logList.scrollHeight;
-    });
-    bar.append(b);
-  }
-  return bar;
-}
-
-function renderConnection(status) {
-  const el = app.ui.status;
-  el.dataset.conn = status;
-  root.dataset.conn = status;
-  el.textContent = { live: "Live", connecting: "Connecting…", reconnecting: "Reconnecting…" }[status] || status;
-}
-
 function renderRoom() {
   const { ui, room } = app;
   const open = room.status === "open";
@@ -197,7 +146,7 @@ function renderRoom() {
   ui.game.hidden = open;
   if (app.me) {
     const mine = room.seats[app.me.seat];
-    ui.head.querySelector(".who").textContent = `You are ${(mine && mine.name) || app.me.name}`;
+    ui.who.textContent = `You are ${(mine && mine.name) || app.me.name}`;
   }
   if (!open) {
     drawPlayers();
@@ -277,15 +226,8 @@ function renderGame() {
   ui.board.replaceChildren(board);
   addZoom(ui.board);
   let buttons = moveButtons(module, ctx, builder, targets, candidates);
-  // The prompt says what to do now.
-  let prompt;
-  if (f.status === "finished") prompt = "The game is over.";
-  else if (!app.me) prompt = `Watching. ${waitingText(f.actors, isSimultaneous(ctx), names)}`;
-  else if (sync.busy) prompt = "Sending your move…";
-  else if (sync.recovering) prompt = "Getting the game again…";
-  else if (myTurn && sync.movesFor < 0) prompt = "Loading your moves…";
-  else if (myTurn) prompt = deviceWords(safe(() => module.prompt(ctx))) || "Your move.";
-  else prompt = waitingText(f.actors, isSimultaneous(ctx), names);
+  let prompt = promptText({ frame: f, me: app.me, sync, myTurn, names, simultaneous: isSimultaneous(ctx),
+    own: () => deviceWords(safe(() => module.prompt(ctx))) });
   if (app.confirming && ready && app.confirming.version === builder.version) {
     ({ prompt, buttons } = confirmButtons(app.confirming.question, () => {
       const { move, version } = app.confirming;

@@ -74,3 +74,14 @@ export function deviceWords(text) {
   if (!touch || !text) return text;
   return text.replace(/\b([Cc])lick(s|ing|ed)?\b/g, (_, c, end) => `${c === "C" ? "T" : "t"}ap${end === "ing" ? "ping" : end === "ed" ? "ped" : end || ""}`);
 }
+
+// What the prompt says now: the game's own words on this seat's turn, else who is being waited for.
+export function promptText({ frame, me, sync, myTurn, names, simultaneous, own }) {
+  if (frame.status === "finished") return "The game is over.";
+  if (!me) return `Watching. ${waitingText(frame.actors, simultaneous, names)}`;
+  if (sync.busy) return "Sending your move…";
+  if (sync.recovering) return "Getting the game again…";
+  if (myTurn && sync.movesFor < 0) return "Loading your moves…";
+  if (myTurn) return own() || "Your move.";
+  return waitingText(frame.actors, simultaneous, names);
+}
