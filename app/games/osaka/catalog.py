@@ -58,7 +58,7 @@ def _names() -> dict[str, dict]:
         out[key] = dict(icon)
     for key, text in OPTION.items():
         name = NAMES.get(key, key)
-        out[f"option:{key}"] = {"name": name, "description": text}
+        out[f"option:{key}"] = {"name": name, "description": text, "symbol": ICON[key]["symbol"] if key in ICON else "▦"}
     out["large_zones"] = {"name": NAMES["large_zones"], "description": OPTION["large_zones"]}
     out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "One extra step, or 2 for a Shogun step or a bonus marker move."}
     for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
