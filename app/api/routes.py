@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from app.engine import games
 
 from . import hot
+from .catalog import router as catalog_router
 from .deps import Service, Token, seat_of
 from .schemas import MOVE_BODY, AddBot, CreateRoom, JoinRoom
 
@@ -106,3 +107,7 @@ async def game_log(room: str, service: Service, token: Token) -> list[dict[str, 
 @router.get("/health", summary="Liveness and readiness")
 async def health(service: Service) -> dict[str, Any]:
     return {"status": "ok", "games": sorted(games())}
+
+
+# GET /api/games/{game}: metadata and catalog (app/api/catalog.py).
+router.include_router(catalog_router)

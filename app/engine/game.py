@@ -209,6 +209,25 @@ class Game:
         }
 
 
+    def catalog(self) -> dict[str, Any]:
+        """What players read about the game's components, served once to clients: display names,
+        descriptions, colours and symbols keyed by component id (views and events keep ids),
+        log wording by event code, score category names, the legend and the "How to play" text.
+        By default the `CATALOG` of the game package's `catalog` module, when it has one."""
+        import importlib
+
+        package = type(self).__module__.rsplit(".", 1)[0]
+        try:
+            module = importlib.import_module(f"{package}.catalog")
+        except ModuleNotFoundError as err:
+            if err.name != f"{package}.catalog":
+                raise
+            data: dict[str, Any] = {}
+        else:
+            data = getattr(module, "CATALOG", {})
+        return {"components": {}, "events": {}, "categories": {}, "legend": [], "help": {}, **data}
+
+
 def copy_state(state: State) -> State:
     """A deep copy of plain JSON data: an orjson round trip, several times faster than deepcopy."""
     return orjson.loads(orjson.dumps(state))

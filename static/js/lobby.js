@@ -1,15 +1,11 @@
-// The lobby: pick a game, its options and the number of players, type a name, create the room.
+// The lobby: a card per game (drawing, players, length, what it is about, how to play), its
+// options and the number of players, an optional turn timer, a name, and "Create the room".
 import { api } from "./core/api.js";
+import { gameArt } from "./core/art.js";
+import { loadCatalog } from "./core/catalog.js";
 import { h } from "./core/dom.js";
+import { helpDialog } from "./core/help.js";
 import { saveSeat } from "./core/seats.js";
-
-const BLURBS = {
-  camargue: "Lay path tiles in a shared landscape; helpers react out of turn.",
-  provence: "Pass a scene card, build your tableau, walk your photographer and drone.",
-  osaka: "Travel around the 3×3 town, stack photobook cards, claim locations.",
-  phototour: "Drive, ride and fly across the map to photograph its sights.",
-  sunset: "Plan in secret, hike the wilderness, paint and sell to commissions.",
-};
 
 const root = document.getElementById("lobby-root");
 
@@ -39,24 +35,48 @@ function readOptions(box, props) {
   return out;
 }
 
+function players(g) {
+  return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`;
+}
+
+// One game's card: the drawing, title, players and length, the one-line description and a link
+// to its "How to play" (opened in a dialog, from the game's catalog).
+function gameCard(g, i, catalog) {
+  const id = `game-${g.id}`;
+  const howTo = h("button", { type: "button", class: "ghelp", id: `${id}-help`, text: `How to play ${g.title}` });
+  howTo.addEventListener("click", (e) => {
+    e.preventDefault();
+    let dialog = document.getElementById(`${id}-dialog`);
+    if (!dialog) {
+      dialog = helpDialog(catalog);
+      dialog.id = `${id}-dialog`;
+      root.append(dialog);
+    }
+    dialog.showModal();
+  });
+  return h("label", { class: "game-choice", for: id }, [
+    gameArt(g.id),
+    h("input", { type: "radio", name: "game", id, value: g.id, checked: i === 0, "aria-label": g.title,
+      "aria-describedby": `${id}-about` }),
+    h("span", { class: "gtitle", text: g.title }),
+    h("span", { class: "gmeta", id: `${id}-about`, text: `${players(g)}${catalog.length ? " · " + catalog.length : ""}` }),
+    catalog.blurb ? h("span", { class: "gblurb", text: catalog.blurb }) : null,
+    catalog.help.turn ? howTo : null,
+  ]);
+}
+
 async function main() {
   let games;
+  let catalogs;
   try {
     games = await api.games();
+    catalogs = await Promise.all(games.map((g) => loadCatalog(g.id)));
   } catch (err) {
     root.replaceChildren(h("p", { class: "error", text: `The games could not be loaded: ${err.message}` }));
     return;
   }
   const choices = h("fieldset", { class: "games" }, [h("legend", { text: "Game" })]);
-  games.forEach((g, i) => {
-    const id = `game-${g.id}`;
-    choices.append(h("label", { class: "game-choice", for: id }, [
-      h("input", { type: "radio", name: "game", id, value: g.id, checked: i === 0, "aria-label": g.title,
-        "aria-describedby": `${id}-about` }),
-      h("span", { class: "gtitle", text: g.title }),
-      h("span", { class: "gmeta", id: `${id}-about`, text: `${g.min_players}–${g.max_players} players. ${BLURBS[g.id] || ""}` }),
-    ]));
-  });
+  games.forEach((g, i) => choices.append(gameCard(g, i, catalogs[i])));
   const players = h("select", { id: "players", name: "players" });
   const optionsBox = h("div", { class: "options" });
   const timer = h("select", { id: "turn-timer", name: "turn_seconds" }, [

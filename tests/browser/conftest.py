@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import LiveServer, make_settings, migrated
+import threading
+import time
+
+from tests.conftest import LiveServer, free_port, make_settings, migrated
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(os.environ.get("BROWSER_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-results" / "browser"))
 PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
+DESKTOP = {"width": 1366, "height": 900}
 
 
 @pytest.fixture(scope="session")
@@ -32,7 +35,9 @@ def browser():
         pytest.skip("playwright for Python is not installed")
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM,
-                               args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+                               args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                                     # pages served through a test route (the CSP test) still reach 127.0.0.1
+                                     "--disable-features=LocalNetworkAccessChecks"])
         yield b
         b.close()
 
@@ -63,3 +68,46 @@ def new_page(browser, server):
     for ctx in contexts:
         ctx.close()
     assert not errors, f"errors in the page: {errors[:3]}"
+
+
+class StoppableServer:
+    """The app on a port of its own that can be stopped and started again on the same port and
+    database, as a server restart looks to a browser that stays open."""
+
+    def __init__(self, database_url: str) -> None:
+        self.database_url = database_url
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.server = None
+        self.thread = None
+
+    def start(self) -> None:
+        import uvicorn
+
+        from app.main import create_app
+
+        settings = make_settings(self.database_url, bot_delay_ms=20)
+        config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=self.port, log_level="warning",
+                                ws_max_size=16 * 1024, lifespan="on", timeout_graceful_shutdown=2)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.time() + 20
+        while not self.server.started:
+            if time.time() > deadline or not self.thread.is_alive():
+                raise RuntimeError("server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=15)
+        assert not self.thread.is_alive(), "the server did not stop"
+
+
+@pytest.fixture
+def stoppable_server(tmp_path, browser):
+    server = StoppableServer(migrated(f"sqlite:///{tmp_path / 'restart.db'}"))
+    server.start()
+    yield server
+    if server.thread.is_alive():
+        server.stop()

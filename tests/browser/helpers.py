@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 
@@ -79,9 +80,10 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     return where
 
 
-def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None) -> dict:
+def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None, after_click=None) -> dict:
     """Make every move of this seat by clicking highlighted targets until the end screen shows;
-    answers how many clicks went to board targets and how many to buttons."""
+    answers how many clicks went to board targets and how many to buttons. `after_click(page)`
+    runs after every click (a check of what the page shows then)."""
     deadline = time.time() + limit_s
     clicks = {"board": 0, "button": 0}
     while time.time() < deadline:
@@ -90,6 +92,8 @@ def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=
         where = click_some_target(page, rng, prefer)
         if where:
             clicks[where] += 1
+            if after_click:
+                after_click(page)
         else:
             page.wait_for_timeout(30)
     state = page.locator("#room-root").evaluate("el => JSON.stringify(el.dataset)")
@@ -118,3 +122,43 @@ def click_until(page: Page, rng: random.Random, done, limit_s: float = 20) -> No
             raise AssertionError("the expected change did not happen after clicking")
         if not click_some_target(page, rng):
             page.wait_for_timeout(30)
+
+
+# What an id looks like on screen: "photo:b-wheat-3", "forest-curve-es", "blue-7".
+ID_PATTERN = re.compile(r"\b[a-z_]+:[a-z0-9][A-Za-z0-9_-]*|\b[a-z]+-[a-z]+-[a-z0-9]+\b|\b[a-z]+-\d+\b")
+
+VISIBLE_TEXT = """() => {
+  const parts = [document.body.innerText];
+  for (const el of document.querySelectorAll('svg text, svg title')) parts.push(el.textContent);
+  for (const el of document.querySelectorAll('[aria-label]')) parts.push(el.getAttribute('aria-label'));
+  parts.push(document.title);
+  return parts.join('\\n');
+}"""
+
+
+def visible_ids(page: Page) -> list[str]:
+    """Every id-like word a player can read on the page (text, drawn labels, tooltips, labels)."""
+    return sorted(set(ID_PATTERN.findall(page.evaluate(VISIBLE_TEXT))))
+
+
+def overflow(page: Page) -> int:
+    """How many pixels the page is wider than the window (0 when it fits)."""
+    return page.evaluate("() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth")
+
+
+def prompt_in_view(page: Page) -> bool:
+    return page.evaluate("""() => {
+      const r = document.getElementById('prompt').getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    }""")
+
+
+def check_screen(page: Page, artifacts: Path, name: str, sizes: dict) -> None:
+    """At every size: the page fits the width, shows no id, and a full-page screenshot is saved."""
+    for label, size in sizes.items():
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"{name}-{label}.png"), full_page=True)
+        assert overflow(page) <= 0, f"{name} is {overflow(page)} px too wide at {size}"
+        ids = visible_ids(page)
+        assert not ids, f"{name} at {size} shows ids: {ids[:8]}"

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, create_room, play_until_end
+from .helpers import add_bots_and_start, check_screen, create_room, play_until_end, prompt_in_view
 
 pytestmark = pytest.mark.browser
 
@@ -18,9 +18,9 @@ def finish(page, artifacts, game, players):
     assert "win" in headline or "Wanderlust" in headline
     assert page.locator("#end table.final-scores tbody tr").count() == players
     assert page.locator("#end svg[data-chart=scores] polyline").count() == players
-    page.locator("#end details summary").first.click()  # how the winner scored
-    assert page.locator("#end details[open] li").count() > 0
-    page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
+    assert page.locator("#end details[open] li").count() > 0  # how the winner scored, open
+    page.locator("#end").scroll_into_view_if_needed()
+    check_screen(page, artifacts, f"{game}-end", {"desktop": DESKTOP, "phone": PHONE})
 
 
 SMALLEST = {"sunset": 1}  # Wanderlust, the solo game; Sunset also runs for two (secret planning)
@@ -61,7 +61,6 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
     create_room(page, game, players, "Ann", options)
     add_bots_and_start(page, players - 1)
     page.wait_for_selector("#board [data-target], #actions [data-target]", timeout=20000)
-    page.screenshot(path=str(artifacts / f"{shot}-board.png"), full_page=True)
     if game in ("provence", "phototour") or shot == "sunset-2":
         # A simultaneous first phase: the panel says who is still choosing, never what was chosen.
         assert "choosing…" in page.locator("#players li[data-seat='0']").inner_text()
@@ -69,11 +68,16 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
         .filter(e => !((e.getAttribute('aria-label') || e.labels?.[0]?.textContent || e.textContent || '').trim()))
         .map(e => e.outerHTML.slice(0, 80))""")
     assert not unnamed, f"controls without an accessible name: {unnamed}"
-    page.set_viewport_size(PHONE)
-    page.wait_for_timeout(100)
-    page.screenshot(path=str(artifacts / f"{shot}-board-phone.png"), full_page=True)
+    check_screen(page, artifacts, f"{shot}-board", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
-    clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game))
+    prompts_out = []
+
+    def prompt_stays(p):
+        if not prompt_in_view(p):
+            prompts_out.append(p.locator("#prompt").inner_text())
+
+    clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game), after_click=prompt_stays)
+    assert not prompts_out, f"the prompt left the window after {len(prompts_out)} clicks: {prompts_out[:3]}"
     # The game is played on the board: a good share of the clicks land on board targets (the
     # rest are steps such as "End the turn" or "Pass", which are buttons).
     assert clicks["board"] * 3 >= clicks["board"] + clicks["button"] > 0, clicks

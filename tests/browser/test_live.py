@@ -31,6 +31,7 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
     bea = new_page(PHONE)
     bea.goto(link)
     # Joining by link asks only for a name.
+    bea.wait_for_selector("#join-name")
     assert bea.locator("form input").count() == 1
     bea.get_by_label("Your name", exact=True).fill("Bea")
     bea.get_by_role("button", name="Join the game").click()
@@ -117,7 +118,7 @@ def test_lobby_and_waiting_room_on_a_phone(new_page, artifacts):
     page.get_by_role("radio", name="Phototour", exact=True).check()
     assert page.get_by_label("Mode").input_value() == "basic"
     room = create_room(page, "osaka", 3, "Ann", turn_seconds=300)
-    assert "300 s a turn" in page.locator(".waiting h2").inner_text()
+    assert "5 minutes a turn" in page.locator(".waiting h2").inner_text()
     page.get_by_role("button", name="Add a bot").click()
     page.wait_for_selector("#seats li.taken >> nth=1")
     assert page.get_by_role("button", name="Start the game").is_disabled()

@@ -29,6 +29,7 @@ export async function call(method, path, { token, body } = {}) {
 
 export const api = {
   games: () => call("GET", "/api/games"),
+  game: (game) => call("GET", `/api/games/${game}`),
   createRoom: (game, players, options, name, turnSeconds) => call("POST", "/api/rooms", {
     body: { game, players, options, name, ...(turnSeconds ? { turn_seconds: turnSeconds } : {}) } }),
   room: (room) => call("GET", `/api/rooms/${room}`),

@@ -61,3 +61,37 @@ function niceStep(range) {
   for (const m of [1, 2, 5, 10]) if (m * mag >= raw) return m * mag;
   return 10 * mag;
 }
+
+// For a game that scores only at the end: one bar per player, stacked by category.
+export function categoryBars(outcome, names, cats, label) {
+  const players = names.length;
+  const W = 640, rowH = 34, L = 110, R = 50, T = 10;
+  const legendRows = Math.ceil(cats.length / 3);
+  const H = T + players * rowH + 16 + legendRows * 18;
+  const max = Math.max(1, ...outcome.breakdown.map((b) => Object.values(b || {}).filter((v) => v > 0).reduce((a, v) => a + v, 0)));
+  const scale = (W - L - R) / max;
+  const shades = ["#2f6f8f", "#e0a800", "#3a9d5d", "#d9534f", "#8e5bd6", "#e56fb0", "#6d4c41", "#00897b"];
+  const svg = svgRoot(W, H, "Final points by category", { class: "chart", "data-chart": "scores" });
+  names.forEach((name, seat) => {
+    const y = T + seat * rowH;
+    svg.append(s("text", { x: L - 8, y: y + 19, "text-anchor": "end", class: "legend", text: name }));
+    let x = L;
+    cats.forEach((c, i) => {
+      const v = (outcome.breakdown[seat] || {})[c] || 0;
+      if (v <= 0) return;
+      svg.append(s("rect", { x, y: y + 4, width: v * scale, height: rowH - 10, fill: shades[i % shades.length], "data-seat": seat },
+        [s("title", { text: `${name}: ${label(c)} ${v}` })]));
+      x += v * scale;
+    });
+    // The player's colour under the bar, as in the line chart.
+    svg.append(s("polyline", { points: `${L},${y + rowH - 8} ${L},${y + rowH - 3} ${Math.max(x, L + 4)},${y + rowH - 3} ${Math.max(x, L + 4)},${y + rowH - 8}`,
+      fill: "none", stroke: seatColour(seat), "stroke-width": 2.5, "data-seat": seat }));
+    svg.append(s("text", { x: x + 6, y: y + 19, class: "legend", text: String(outcome.scores[seat]) }));
+  });
+  cats.forEach((c, i) => {
+    const lx = 10 + (i % 3) * 210, ly = T + players * rowH + 14 + Math.floor(i / 3) * 18;
+    svg.append(s("rect", { x: lx, y: ly - 10, width: 12, height: 12, rx: 2, fill: shades[i % shades.length] }),
+      s("text", { x: lx + 18, y: ly, class: "legend", text: label(c) }));
+  });
+  return svg;
+}

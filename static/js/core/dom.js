@@ -8,6 +8,8 @@ function fill(el, attrs, children) {
     if (k === "text") el.textContent = v;
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.setAttribute("class", v);
+    // Through the CSSOM: the Content-Security-Policy refuses style attributes.
+    else if (k === "style") el.style.cssText = v;
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const c of [].concat(children || [])) {

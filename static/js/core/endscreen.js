@@ -1,21 +1,34 @@
-// End of the game: final scores with the per-category breakdown, the winner with the tie-break,
-// and every player's score over the game.
+// End of the game: the winner, the final table with the rulebook's categories, the tie-break line
+// only when a tie was broken, the score chart (category bars for a game that scores only at the
+// end), and how every point was scored, in words.
 import { api } from "./api.js";
-import { scoreChart } from "./chart.js";
+import { Catalog } from "./catalog.js";
+import { categoryBars, scoreChart } from "./chart.js";
 import { h, seatColour } from "./dom.js";
-import { humanize } from "./log.js";
 
-export async function renderEnd(container, { room, outcome, names, labels, headline: custom, details }) {
+// Whether two seats with the same score were told apart by the tie-break rule.
+export function tieBroken(outcome) {
+  const { scores, ranks } = outcome;
+  return scores.some((x, a) => scores.some((y, b) => a !== b && x === y && ranks[a] !== ranks[b]));
+}
+
+// A game scores only at the end when its history has no points before the last version.
+export function scoresOnlyAtEnd(history) {
+  const versions = new Set(history.filter((r) => r.points).map((r) => r.version));
+  return versions.size <= 1;
+}
+
+export async function renderEnd(container, { room, outcome, names, labels, headline: custom, details, catalog = new Catalog({}) }) {
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
-  const label = (c) => (labels && labels[c]) || humanize(c).replace(/^./, (x) => x.toUpperCase());
+  const label = (c) => (labels && labels[c]) || catalog.category(c);
   const order = [...Array(players).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const winners = outcome.winners.map((w) => names[w]);
   const headline = custom || (winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`);
   const table = h("table", { class: "final-scores" }, [
     h("caption", { text: "Final scores" }),
-    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: "Rank" }), h("th", { scope: "col", text: "Player" }),
+    h("thead", {}, h("tr", {}, [h("th", { scope: "col", "aria-label": "Rank", text: "#" }), h("th", { scope: "col", text: "Player" }),
       ...cats.map((c) => h("th", { scope: "col", text: label(c) })), h("th", { scope: "col", text: "Total" })])),
     h("tbody", {}, order.map((seat) => h("tr", { class: outcome.winners.includes(seat) ? "winner" : "" }, [
       h("td", { text: String(outcome.ranks[seat]) }),
@@ -27,7 +40,7 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: "Score over the game" })]);
   container.replaceChildren(
     h("h2", { class: "headline", text: headline }),
-    ...(outcome.tiebreak ? [h("p", { class: "tiebreak", text: `Tie-break: ${outcome.tiebreak}` })] : []),
+    ...(outcome.tiebreak && tieBroken(outcome) ? [h("p", { class: "tiebreak", text: `Tie broken: ${catalog.scrub(outcome.tiebreak)}` })] : []),
     h("div", { class: "table-scroll" }, table),
     chartBox,
   );
@@ -36,7 +49,12 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   let history = [];
   try {
     history = await api.scores(room);
-    chartBox.append(scoreChart(history, names, outcome.scores));
+    if (scoresOnlyAtEnd(history) && cats.length) {
+      chartBox.firstChild.textContent = "Final points by category";
+      chartBox.append(categoryBars(outcome, names, cats, label));
+    } else {
+      chartBox.append(scoreChart(history, names, outcome.scores));
+    }
   } catch (err) {
     chartBox.append(h("p", { text: `The score history could not be loaded: ${err.message}` }));
   }
@@ -46,11 +64,11 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
     if (!lines) lines = history.filter((r) => r.seat === seat).map((r) => ({ category: r.category, points: r.points, reason: r.reason }));
     const groups = {};
     for (const l of lines) (groups[l.category] = groups[l.category] || []).push(l);
-    how.append(h("details", {}, [
+    how.append(h("details", { open: seat === order[0] }, [
       h("summary", { text: `${names[seat]}: ${outcome.scores[seat]} points` }),
       ...Object.entries(groups).map(([cat, ls]) => h("div", { class: "how-cat" }, [
-        h("strong", { text: label(cat) }),
-        h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${l.reason}` }))),
+        h("strong", { text: `${label(cat)}: ${ls.reduce((a, l) => a + l.points, 0)}` }),
+        h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${catalog.scrub(l.reason || "")}` }))),
       ])),
       lines.length ? null : h("p", { text: "No scoring events." }),
     ]));

@@ -1,52 +1,72 @@
-// The game log: every event, in order, with its scoring explained.
+// The game log: every event, in order, worded from the game's catalog. An event whose code (or,
+// until the engines send codes, whose type) the catalog words is written from its parameters; the
+// others fall back to the game module's wording, then to the engine's English reason, then to a
+// generic line. Ids inside any of these are replaced by names.
+import { Catalog, humanize } from "./catalog.js";
 import { h } from "./dom.js";
 
-export function humanize(word) {
-  return String(word).replace(/^[a-z]+:/, "").replace(/[_-]+/g, " ");
-}
+export { humanize };
 
-function value(v) {
+function value(v, catalog) {
   if (v === null || v === undefined) return "none";
-  if (Array.isArray(v)) return v.map(value).join(", ");
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${humanize(k)} ${value(x)}`).join(", ");
-  return humanize(v);
+  if (Array.isArray(v)) return v.map((x) => value(x, catalog)).join(", ");
+  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${humanize(k)} ${value(x, catalog)}`).join(", ");
+  return catalog.entry(v) ? catalog.name(v) : humanize(v);
 }
 
-export function genericEvent(ev, names) {
+// A score line: who, how many points, in which category, and why.
+export function scoreText(ev, names, catalog) {
+  const who = ev.seat !== undefined && ev.seat !== null ? names(ev.seat) : "";
+  const sign = ev.points >= 0 ? "+" : "";
+  const why = (ev.code && catalog.events[ev.code] ? catalog.fill(catalog.events[ev.code], ev, names) : null)
+    || (ev.reason ? catalog.scrub(ev.reason) : "");
+  return `${who} ${sign}${ev.points} (${catalog.category(ev.category || "points")})${why ? ": " + why : ""}`;
+}
+
+export function genericEvent(ev, names, catalog = new Catalog({})) {
   const who = ev.seat !== undefined && ev.seat !== null ? names(ev.seat) : null;
-  if (ev.type === "score") {
-    const sign = ev.points >= 0 ? "+" : "";
-    return `${who} ${sign}${ev.points} (${humanize(ev.category || "points")}): ${ev.reason}`;
-  }
+  if (ev.type === "score") return scoreText(ev, names, catalog);
+  if (ev.reason) return `${who ? who + ": " : ""}${catalog.scrub(ev.reason)}`;
   const rest = Object.entries(ev)
-    .filter(([k]) => !["type", "seat", "secret"].includes(k))
-    .map(([k, v]) => `${humanize(k)} ${value(v)}`);
-  if (ev.secret) rest.push(`(you see: ${value(ev.secret)})`);
+    .filter(([k]) => !["type", "seat", "secret", "code"].includes(k))
+    .map(([k, v]) => `${humanize(k)} ${value(v, catalog)}`);
+  if (ev.secret) rest.push(`(you see: ${value(ev.secret, catalog)})`);
   return `${who ? who + ": " : ""}${humanize(ev.type)}${rest.length ? " — " + rest.join("; ") : ""}`;
 }
 
+export function eventText(ev, names, catalog, describe) {
+  if (ev.type === "score") return scoreText(ev, names, catalog);
+  let text = catalog.eventText(ev, names);
+  if (text === false) return false;
+  if (!text && describe) {
+    try { text = describe(ev, names); } catch (err) { text = null; }
+    if (text === false) return false;
+  }
+  return catalog.scrub(text || genericEvent(ev, names, catalog));
+}
+
 export class GameLog {
-  constructor(list, { names, describe }) {
+  constructor(list, { names, describe, catalog }) {
     this.list = list;
     this.names = names;
     this.describe = describe;
+    this.catalog = catalog || new Catalog({});
     this.seen = new Set();
   }
 
   add(version, events) {
     if (this.seen.has(version)) return;
     this.seen.add(version);
+    const stick = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     for (const ev of events || []) {
-      let text = null;
-      try { text = this.describe ? this.describe(ev, this.names) : null; } catch (err) { text = null; }
+      const text = eventText(ev, this.names, this.catalog, this.describe);
       if (text === false) continue;
-      text = text || genericEvent(ev, this.names);
       const item = h("li", { class: `log-${ev.type}`, "data-version": version }, [
         h("span", { class: "log-v", text: `#${version}` }), " ", text,
       ]);
       if (ev.type === "score") item.classList.add("log-score");
       this.list.append(item);
     }
-    this.list.scrollTop = this.list.scrollHeight;
+    if (stick || this.list.children.length < 30) this.list.scrollTop = this.list.scrollHeight;
   }
 }

@@ -1,5 +1,7 @@
 // The room's websocket: says hello with the seat token and the last version seen, reconnects by
-// itself with a growing delay, and resumes from the last version so no state is skipped.
+// itself with a growing delay, and resumes from the last version so no state is skipped. A socket
+// that stops delivering frames (not even the answer to a ping) within `pongTimeout` is treated as
+// down: closed and opened again, so the badge never says "Live" over a dead connection.
 
 export class RoomSocket {
   constructor(room, { token, onState, onRoom, onStatus, onError }) {
@@ -15,6 +17,9 @@ export class RoomSocket {
     this.closed = false;
     this.pinger = null;
     this.status = "connecting";
+    this.pingEvery = 15000;
+    this.pongTimeout = 5000;
+    this.lastSeen = 0;
   }
 
   connect() {
@@ -30,12 +35,12 @@ export class RoomSocket {
       ws.send(JSON.stringify(hello));
       this.attempt = 0;
       this.setStatus("live");
-      clearInterval(this.pinger);
-      this.pinger = setInterval(() => {
-        if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
-      }, 20000);
+      this.lastSeen = Date.now();
+      this.watch(ws);
     };
     ws.onmessage = (msg) => {
+      if (this.ws !== ws) return;
+      this.lastSeen = Date.now();
       let frame;
       try { frame = JSON.parse(msg.data); } catch (err) { return; }
       if (frame.type === "state") {
@@ -49,14 +54,35 @@ export class RoomSocket {
       }
     };
     ws.onclose = () => {
-      clearInterval(this.pinger);
       if (this.ws !== ws || this.closed) return;
+      clearInterval(this.pinger);
+      this.ws = null;
       this.attempt += 1;
       this.setStatus("reconnecting");
       const delay = Math.max(this.hold || 0, Math.min(5000, 250 * 2 ** Math.min(this.attempt - 1, 5)));
       this.hold = 0;
       this.timer = setTimeout(() => this.connect(), delay);
     };
+  }
+
+  // Ping when nothing came for `pingEvery`; no frame within `pongTimeout` after that: down.
+  watch(ws) {
+    clearInterval(this.pinger);
+    let pingedAt = 0;
+    this.pinger = setInterval(() => {
+      if (this.ws !== ws || ws.readyState !== WebSocket.OPEN) return;
+      const now = Date.now();
+      if (pingedAt && this.lastSeen < pingedAt && now - pingedAt > this.pongTimeout) {
+        pingedAt = 0;
+        ws.onclose(); // reconnect now; the dead socket is dropped without waiting for its close
+        try { ws.close(); } catch (err) { /* already closing */ }
+        return;
+      }
+      if (now - this.lastSeen >= this.pingEvery && (!pingedAt || this.lastSeen >= pingedAt)) {
+        pingedAt = now;
+        try { ws.send('{"type":"ping"}'); } catch (err) { /* the close handler follows */ }
+      }
+    }, 1000);
   }
 
   // Drop the connection as a network failure would; the next attempt waits at least `holdMs`.

@@ -41,7 +41,7 @@ function town(ctx) {
       continue;
     }
     const g = cardShape(x, y, C - 12, C - 8, pub.cards[cid]);
-    ctx.target(g, { type: "take", cell: key }, `Take the ${cardName(pub.cards[cid])} at ${key}`);
+    ctx.target(g, { type: "take", cell: key }, `Take the ${ctx.name(cid)}`);
     svg.append(g);
   }
   // street: 0-2 above the columns, 3-5 right of the rows, 6-8 below columns 2..0, 9-11 left of rows 2..0
@@ -67,7 +67,7 @@ function town(ctx) {
     const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
     if (mv) {
       const extra = mv.type === "travel" ? ` (${mv.steps} steps${mv.sandals ? `, ${mv.sandals} sandals` : ""})` : "";
-      ctx.target(g, { type: mv.type, to: st.pos }, `${mv.type === "pawn" ? "Put your pawn" : "Travel"} to ${loc ? loc.name : "street space " + st.pos}${extra}`);
+      ctx.target(g, { type: mv.type, to: st.pos }, `${mv.type === "pawn" ? "Put your pawn" : "Walk"} to ${loc ? loc.name : "the empty street space"}${extra}`);
     }
     svg.append(g);
   }
@@ -125,7 +125,7 @@ function photobook(ctx, seat, interactive) {
     const top = ground - (col.cards.length + 1) * BH;
     if (col.tile) {
       const loc = pub.locations[col.tile];
-      svg.append(s("rect", { x: x + 2, y: top + 2, width: CWD - 4, height: BH - 4, rx: 3, fill: "#fff1c7", stroke: "#b08a2e" }, [s("title", { text: loc ? loc.name : col.tile })]),
+      svg.append(s("rect", { x: x + 2, y: top + 2, width: CWD - 4, height: BH - 4, rx: 3, fill: "#fff1c7", stroke: "#b08a2e" }, [s("title", { text: ctx.name(col.tile) })]),
         s("text", { x: x + CWD / 2, y: top + BH / 2 + 3, "text-anchor": "middle", class: "label small", text: loc ? loc.name.slice(0, 9) : "tile" }));
     }
     svg.append(s("rect", { x, y: ground - col.cards.length * BH, width: CWD, height: (col.cards.length + 1) * BH, fill: "none", stroke: "#5b5346", "stroke-width": 1 }));
@@ -158,7 +158,7 @@ export default {
       const svg = svgRoot(starts.length * 76 + 8, 110, "Start cards", { style: `max-width:${starts.length * 90}px` });
       starts.forEach((cid, i) => {
         const g = cardShape(8 + i * 76, 8, 64, 94, pub.cards[cid]);
-        ctx.target(g, { type: "start_card", card: cid }, `Choose the start ${cardName(pub.cards[cid])}`);
+        ctx.target(g, { type: "start_card", card: cid }, `Choose the ${ctx.name(cid)}`);
         svg.append(g);
       });
       row.append(h("div", {}, [h("div", { text: "Start cards:" }), svg]));
@@ -189,25 +189,6 @@ export default {
     if (m.type === "sandal") return "Take a sandal (the tile stays)";
     if (m.type === "shogunate") return `Shogun ${m.spaces} space(s) to ${OPTION[m.option] || m.option}${m.sandals ? ` (${m.sandals} sandals)` : ""}`;
     return null;
-  },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    switch (ev.type) {
-      case "travel": return `${n} travelled ${ev.steps} step(s) to space ${ev.to}${ev.sandals ? ` paying ${ev.sandals} sandals` : ""}.`;
-      case "take": return `${n} took a card from ${ev.cell}.`;
-      case "place": return `${n} placed a card (${ev.at}${ev.column !== undefined ? " of column " + (ev.column + 1) : ""}).`;
-      case "claim": return `${n} claimed ${(ev.tile || "").replace("loc:", "")} with column ${ev.column + 1}.`;
-      case "round": return `Round ${ev.round} begins.`;
-      case "pawn": return `${n} put the pawn on street space ${ev.to}.`;
-      case "start_card": return `${n} chose a start card.`;
-      case "bonus_marker": return `${n} paid ${ev.sandals} sandals to move the bonus marker to ${OPTION[ev.option] || ev.option}.`;
-      case "shogunate": return `${n} moved the Shogun ${ev.spaces} space(s) to ${OPTION[ev.option] || ev.option}.`;
-      case "refill": return `The town area is refilled (${Object.keys(ev.cards || {}).length} cards).`;
-      case "sandal": return `${n} gains ${ev.gained} sandal(s): ${ev.reason}.`;
-      case "decline": return `${n} declined the location tile.`;
-      case "game_end": return "The game ends.";
-      default: return null;
-    }
   },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },
 };

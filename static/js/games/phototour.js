@@ -250,6 +250,12 @@ export default {
     if (types.has("end_turn") && !types.has("plan")) return "End your turn (or use a bonus).";
     return "Your turn: plan a sight, rent a token, use a die to travel, or photograph where you stand.";
   },
+  confirm(m, ctx) {
+    if (m.type !== "choose") return null;
+    const c = content(ctx);
+    const sight = c && c.sights[String(num(m.card))];
+    return `Keep ${sight ? sight.title : "this sight"} as your first sight? It cannot be changed.`;
+  },
   describeMove(m) {
     switch (m.type) {
       case "end_turn": return "End the turn";
@@ -261,25 +267,6 @@ export default {
       case "die": return m.as ? `Use die ${m.die + 1} as ${m.as}` : `Use die ${m.die + 1}`;
       case "set_die": return `Turn die ${m.die + 1} to ${m.face}`;
       case "equip": return `Equip ${m.token} on space ${m.space + 1}`;
-      default: return null;
-    }
-  },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    const town = (id) => (CONTENT && CONTENT.locations[String(id)] ? CONTENT.locations[String(id)].town : id);
-    const title = (id) => (CONTENT && CONTENT.sights[String(num(id))] ? CONTENT.sights[String(num(id))].title : id);
-    switch (ev.type) {
-      case "go": case "travel": case "move": return ev.to !== undefined ? `${n} travelled${ev.mode ? " by " + ev.mode : ""}${ev.from !== undefined ? " from " + town(ev.from) : ""} to ${town(ev.to)}.` : null;
-      case "chosen": return `${n} chose a first sight${ev.secret ? ` (${title(ev.secret.card)})` : ""}.`;
-      case "start": return `Everyone sets off: ${ev.pawns.map((p, i) => `${names(i)} in ${town(p)}`).join(", ")}; ${names(ev.first)} starts.`;
-      case "rent": return `${n} rented a ${ev.token} token.`;
-      case "end_turn": return `${n} ended the turn.`;
-      case "plan": return `${n} planned ${title(ev.card)}.`;
-      case "die": return `${n} used a ${ev.mode} die.`;
-      case "discard_token": return `${n} discarded a ${ev.token} token.`;
-      case "dice_rolled": return `Dice rolled: ${ev.dice.filter(Boolean).join(", ")}.`;
-      case "photo": return `${n} photographed ${title(ev.card)} (diary slot ${ev.slot + 1}).`;
-      case "equip": return `${n} put a ${ev.token} token on the photograph in slot ${ev.slot + 1}.`;
       default: return null;
     }
   },

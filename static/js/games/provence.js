@@ -5,6 +5,8 @@ import { h, s, svgRoot, seatColour } from "../core/dom.js";
 const COLOURS = { meadow: "#b5d98f", forest: "#2e7d32", lavender: "#9a7fd4", wheat: "#eccb52", sunflower: "#ffb000",
   town: "#d38f62", mill: "#9c7b62", church: "#b8c4cc" };
 const ARROW = { N: "▲", E: "▶", S: "▼", W: "◀" };
+// Terrain symbols from the catalog, so that no square is told apart by its colour alone.
+let SYMBOL = {};
 const CW = 2, CH = 3;
 
 function turn(c, r, rot) {
@@ -43,6 +45,10 @@ function square(x, y, sq, size) {
   }
   const icon = sq.face ? ARROW[sq.face] : sq.shop ? sq.shop[0].toUpperCase() : null;
   if (icon) g.append(s("text", { x: size / 2, y: size / 2 + 5, "text-anchor": "middle", class: "label", text: icon }));
+  else if (!sq.dir && !sq.tree && !sq.scooter && SYMBOL[sq.t]) {
+    g.append(s("text", { x: size / 2, y: size / 2 + size / 6, "text-anchor": "middle", class: "terrain-mark",
+      "font-size": Math.round(size / 2.2), text: SYMBOL[sq.t] }));
+  }
   g.append(s("title", { text: squareName(sq) }));
   return g;
 }
@@ -88,7 +94,7 @@ function tableau(ctx, seat, size, interactive) {
     if (walking.has(key)) {
       g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
       const type = ctx.candidates.find((m) => m.to === key).type;
-      ctx.target(g, { type, to: key }, `Move your ${type} to the meadow at ${key}`);
+      ctx.target(g, { type, to: key }, `${type === "drone" ? "Fly your drone" : "Walk your photographer"} to this meadow`);
     }
     svg.append(g);
   }
@@ -118,12 +124,13 @@ function tableau(ctx, seat, size, interactive) {
     const g = s("g", { transform: `translate(${px(x)},${py(y)})`, "data-cell": key });
     g.append(s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
     if (placing) {
-      g.addEventListener("mouseenter", () => {
-        ghost.replaceChildren(...cardSquares(placing, pend.rot).map(({ dx, dy, sq }) => square(px(x + dx), py(y + dy), sq, size)));
-      });
-      g.addEventListener("mouseleave", () => ghost.replaceChildren());
+      const show = () => ghost.replaceChildren(...cardSquares(placing, pend.rot).map(({ dx, dy, sq }) => square(px(x + dx), py(y + dy), sq, size)));
+      const chosen = ctx.picked.x === x && ctx.picked.y === y; // being confirmed: keep the preview
+      if (chosen) show();
+      g.addEventListener("mouseenter", show);
+      g.addEventListener("mouseleave", () => { if (!chosen) ghost.replaceChildren(); });
     }
-    ctx.target(g, partial, `Place the card with its top-left corner at ${key}`);
+    ctx.target(g, partial, "Place the card with its top-left corner on this square");
     svg.append(g);
   }
   svg.append(ghost);
@@ -183,6 +190,8 @@ export default {
   labels: { lavender: "Lavender", wheat: "Wheat", sunflowers: "Sunflowers", towns: "Towns", photos: "Photos", goals: "Goals" },
   render(ctx) {
     const pub = ctx.pub;
+    SYMBOL = {};
+    for (const t of Object.keys(COLOURS)) { const e = ctx.catalog && ctx.catalog.entry(t); if (e && e.symbol) SYMBOL[t] = e.symbol; }
     const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds} · ${pub.phase === "scene" ? "scene phase (simultaneous)" : pub.phase === "walk" ? "walking phase (simultaneous)" : pub.phase} · deck ${pub.deck_size}` })];
     parts.push(h("section", { "aria-label": "Photos and goals" }, [h("h3", { text: "Photos" }), photos(ctx),
       h("p", { class: "goals", text: `Goals: ${pub.goals.map((g) => g.title).join(" · ")}` })]));
@@ -200,29 +209,22 @@ export default {
   prompt(ctx) {
     const stage = (ctx.priv.pending || {}).stage;
     return {
-      pass: "Choose the card to pass left (click it); you place the other one.",
+      pass: `Choose the card to pass to ${ctx.names((ctx.seat + 1) % ctx.players)} (click it); you place the other one.`,
       orient: "Choose how to turn your card and whether it goes on top or under.",
       place: "Click a highlighted square for the card's top-left corner.",
       photographer: "Click a meadow to move your photographer to.",
       drone: "Click a meadow to fly your drone to.",
     }[stage] || "Your move.";
   },
+  // The last step of each simultaneous phase cannot be taken back once sent.
+  confirm(m) {
+    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it.";
+    if (m.type === "drone") return "Fly your drone to this meadow? Your walk ends with it.";
+    return null;
+  },
   describeMove(m) {
     if (m.type === "back") return "Back";
     return null;
-  },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    switch (ev.type) {
-      case "committed": return `${n} is ready (${ev.phase}).`;
-      case "scene_placed": return `${n} placed a scene card ${ev.layer === "top" ? "on top" : "under"} at ${ev.x},${ev.y}.`;
-      case "card_passed": return `${n} passed a card to ${names(ev.to)}.`;
-      case "walked": return `${n} walked: photographer to ${ev.photographer}, drone to ${ev.drone}.`;
-      case "photo": return `${n} took a photo (${(ev.photo || "").replace("photo:", "")}, ${ev.frame} frame).`;
-      case "refilled": return false;
-      case "round_started": return `Round ${ev.round} begins.`;
-      default: return null;
-    }
   },
   details(ctx) {
     const d = ctx.pub.details;

@@ -41,8 +41,7 @@ function wilderness(ctx) {
     g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: C - 4, height: C - 4, rx: 6, fill: cell.card ? "#fffdf6" : cell.station ? "#d9d2c2" : "#f0ebe0", stroke: path.has(cell.pos) ? "#1a73e8" : "#b5ab95", "stroke-width": path.has(cell.pos) ? 3 : 1 }));
     if (cell.card) {
       features(g, cell.card.features, 8, 10, C - 16);
-      g.append(s("text", { x: 8, y: C - 10, class: "label small", text: cell.card.id.replace("landscape:", "#") }),
-        s("title", { text: `landscape at ${cell.pos}: ${cell.card.features.join(", ")}` }));
+      g.append(s("title", { text: ctx.name(cell.card.id) }));
     } else if (cell.station) {
       g.append(s("text", { x: C / 2, y: C / 2, "text-anchor": "middle", class: "label", text: "ranger station" }), s("title", { text: `ranger station at ${cell.pos}` }));
     } else {
@@ -51,9 +50,9 @@ function wilderness(ctx) {
     cell.artists.forEach((seat, k) => g.append(s("g", { transform: `translate(${20 + k * 22},${C - 34})` }, [
       s("circle", { r: 9, fill: artistColour(ctx, seat), stroke: "#fff", "stroke-width": 2 }), s("title", { text: `artist of ${ctx.names(seat)}` })])));
     const hike = hikes.get(cell.pos);
-    if (hike) ctx.target(g, { type: "hike", dir: hike.dir, distance: hike.distance }, `Hike ${hike.distance} ${hike.dir} to ${cell.pos}`);
+    if (hike) ctx.target(g, { type: "hike", dir: hike.dir, distance: hike.distance }, `Hike ${hike.distance} ${ctx.name(hike.dir, "dir")}`);
     else if (me && me.pos === cell.pos && ctx.candidates.some((m) => m.type === "stay")) ctx.target(g, { type: "stay" }, "Stay where you are");
-    else if (ctx.candidates.some((m) => m.type === "paint" && m.pos === cell.pos)) ctx.target(g, { type: "paint", pos: cell.pos }, `Paint the landscape at ${cell.pos}`);
+    else if (ctx.candidates.some((m) => m.type === "paint" && m.pos === cell.pos)) ctx.target(g, { type: "paint", pos: cell.pos }, `Paint the ${ctx.name(cell.card.id).replace(/^L/, "l")}`);
     svg.append(g);
   }
   return svg;
@@ -135,7 +134,7 @@ function paintingsSvg(ctx, seat, interactive) {
     g.append(s("rect", { class: "hl", width: 72, height: 52, rx: 5, fill: framed.has(p.id) ? "#dbe9ff" : "#fff", stroke: "#9a8d70" }));
     features(g, p.features.slice(0, 2), 4, 6, 64);
     if (p.features.length > 2) g.append(s("text", { x: 66, y: 46, "text-anchor": "end", class: "label small", text: `+${p.features.length - 2}` }));
-    g.append(s("text", { x: 6, y: 46, class: "label small", text: p.id.replace("landscape:", "#") }), s("title", { text: `painting: ${p.features.join(", ")}` }));
+    g.append(s("title", { text: `painting: ${ctx.name(p.id)}` }));
     if (interactive) ctx.target(g, { type: "frame", landscape: p.id }, `Frame the painting of ${p.features.join(", ")}`);
     svg.append(g);
   });
@@ -174,9 +173,14 @@ export default {
     if (types.has("sell")) return "Sell to a commission (click it), or end your turn.";
     return "Your move.";
   },
-  describeMove(m) {
+  confirm(m, ctx) {
+    if (m.type !== "plan" || ctx.pub.solo) return null;
+    const card = (ctx.priv.hand || []).find((c) => c.id === m.card);
+    return `Plan the ${card ? card.time : ""} card for today? It stays secret until everyone has planned, and cannot be changed.`;
+  },
+  describeMove(m, ctx) {
     switch (m.type) {
-      case "plan": return m.bottom && m.bottom.length ? `Bottom of the deck: ${m.bottom.map((c) => c.replace("plan:", "")).join(", then ")}` : "Plan this card";
+      case "plan": return m.bottom && m.bottom.length ? `Under the deck: ${m.bottom.map((c) => ctx.name(c)).join(", then ")}` : "Plan this card";
       case "stop_painting": return "Stop painting";
       case "end_turn": return "End the turn";
       case "cancel_sale": return "Cancel the sale";
@@ -186,25 +190,6 @@ export default {
   },
   headline(outcome, ctx) {
     return ctx.pub.solo ? `Wanderlust: ${outcome.scores[0]} renown · ${ctx.pub.rank}` : null;
-  },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    switch (ev.type) {
-      case "day": return `Day ${ev.day} begins.`;
-      case "draw_planning": return false;
-      case "hike": return `${n} hiked ${ev.distance} ${ev.dir} to ${ev.to}.`;
-      case "stay": return `${n} stayed at ${ev.at}.`;
-      case "planned": return `${n} planned a card${ev.secret ? ` (${ev.secret.card.replace("plan:", "")})` : ""}.`;
-      case "reveal": return `Planning cards revealed: ${Object.entries(ev.cards).map(([s, c]) => `${names(Number(s))} ${c.replace("plan:", "")}`).join(", ")}.`;
-      case "turn": return false;
-      case "paint": return `${n} painted the landscape at ${ev.pos}.`;
-      case "refill": return `The Wilderness is refilled (${(ev.dealt || []).length} cards).`;
-      case "new_goal": return "A new daily goal is revealed.";
-      case "commissions": return false;
-      case "goal_claim": return `${n} claims the daily goal.`;
-      case "game_end": return `The game ends: ${ev.reason}.`;
-      default: return null;
-    }
   },
   simultaneous(pub) { return pub.phase === "planning"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },

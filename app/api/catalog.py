@@ -1,0 +1,31 @@
+"""GET /api/games/{game}: a game's metadata with its catalog (names, symbols, log wording, help),
+which clients load once and cache; views and events keep ids."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import orjson
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from app.engine import games
+from app.services.errors import ServiceError
+
+router = APIRouter()  # included by routes.py under /api
+
+
+@cache
+def catalog_bytes(game_id: str) -> bytes:
+    game = games()[game_id]
+    return orjson.dumps({**game.metadata(), "catalog": game.catalog()})
+
+
+@router.get("/games/{game}", summary="One game: its metadata and its catalog of display names",
+            response_class=Response,
+            responses={404: {"description": "no such game"}})
+async def game_catalog(game: str) -> Response:
+    if game not in games():
+        raise ServiceError(404, "unknown_game", f"there is no game {game!r}")
+    return Response(content=catalog_bytes(game), media_type="application/json",
+                    headers={"Cache-Control": "public, max-age=300"})

@@ -1,0 +1,110 @@
+"""What a player reads about Walking in Osaka's components: names, colours and symbols, log
+wording, score categories and the "How to play" summary (written here, in our own words)."""
+
+from __future__ import annotations
+
+from .content import CARDS, LOCATIONS, NAMES
+
+BACKGROUND = {
+    "grass": {"name": "Grass", "colour": "#8cc56a", "symbol": "ᐞ"},
+    "water": {"name": "Water", "colour": "#5fc1ee", "symbol": "≈"},
+    "stone": {"name": "Stone", "colour": "#a9a9a9", "symbol": "▦"},
+    "sakura": {"name": "Sakura", "colour": "#f6b8cf", "symbol": "✿"},
+}
+ICON = {
+    "shukyo": {"name": "Shūkyō-machi (shrine district)", "short": "Shrine", "symbol": "Π"},
+    "samurai": {"name": "Samurai-machi (samurai district)", "short": "Samurai", "symbol": "⚔"},
+    "yokujo": {"name": "Yokujō (bathhouse)", "short": "Bathhouse", "symbol": "♨"},
+    "teien": {"name": "Teien (garden)", "short": "Garden", "symbol": "❀"},
+    "chonin": {"name": "Chōnin-chi (townsmen district)", "short": "Townsmen", "symbol": "⌂"},
+    "flag": {"name": "White flag (open sky)", "short": "White flag", "symbol": "⚐"},
+}
+OPTION = {
+    "shukyo": "1 for each visible white flag in the column of a Shūkyō-machi.",
+    "samurai": "1 for each Chōnin-chi on rows below a Samurai-machi, in any column.",
+    "yokujo": "1 for each Chōnin-chi or Teien in the row of a Yokujō; 3+ joined Yokujō score their number.",
+    "teien": "A Teien next to 1 / 2 / 3+ Samurai-machi or Shūkyō-machi scores 3 / 2 / 1.",
+    "chonin": "1 for each other building type in the zone of a Chōnin-chi.",
+    "large_zones": "3 for each zone of 4 or more blocks of one background.",
+}
+
+
+PLURAL = {"shukyo": "shrines", "samurai": "samurai houses", "yokujo": "bathhouses", "teien": "gardens",
+          "chonin": "townsmen blocks", "flag": "white flags"}
+
+
+def _need(r: dict) -> str:
+    if "icon" in r:
+        return f"{r['count']} {ICON[r['icon']]['short'].lower() if r['count'] == 1 else PLURAL[r['icon']]}"
+    return f"{r['count']} {BACKGROUND[r['bg']]['name'].lower()} blocks"
+
+
+def _half(block: dict) -> str:
+    bg = BACKGROUND[block["bg"]]["name"].lower()
+    return f"{ICON[block['icon']]['short'].lower()} on {bg}" if block["icon"] else bg
+
+
+def _names() -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for cid, card in CARDS.items():
+        kind = "Starting card" if cid.startswith("start:") else "Town card"
+        out[cid] = {"name": f"{kind} ({_half(card['upper'])} above, {_half(card['lower'])} below)"}
+    for loc in LOCATIONS:
+        needs = " and ".join(_need(r) for r in loc["requires"])
+        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}."}
+    for key, bg in BACKGROUND.items():
+        out[key] = dict(bg)
+    for key, icon in ICON.items():
+        out[key] = dict(icon)
+    for key, text in OPTION.items():
+        name = NAMES.get(key, key)
+        out[f"option:{key}"] = {"name": name, "description": text, "symbol": ICON[key]["symbol"] if key in ICON else "▦"}
+    out["large_zones"] = {"name": NAMES["large_zones"], "description": OPTION["large_zones"]}
+    out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "One extra step, or 2 for a Shogun step or a bonus marker move."}
+    for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
+        out[f"at:{at}"] = {"name": words}
+    return out
+
+
+CATALOG = {
+    "blurb": "Walk around the 3×3 town, collect its views into a photobook and claim famous places.",
+    "length": "30–45 min",
+    "components": _names(),
+    "categories": {"location": "Locations", "shogunate": "Shogunate", "largest_zone": "Largest zone", "bonus": "Bonus"},
+    "legend": [
+        {"title": "Backgrounds", "items": [{"key": k} for k in BACKGROUND]},
+        {"title": "Buildings", "items": [{"key": k} for k in ICON]},
+        {"title": "Shogunate options", "items": [{"key": f"option:{k}"} for k in OPTION]},
+        {"title": "Tokens", "items": [{"key": "sandal"}]},
+    ],
+    "events": {
+        "pawn": "{seat} put the pawn on the street beside the town.",
+        "take": "{seat} took the {card}.",
+        "start_card": "{seat} chose the {card}.",
+        "place": "{seat} placed the {card} {at|at}.",
+        "round": "Round {round} begins.",
+        "travel": "{seat} walked {steps} step(s) round the town[[, paying {sandals} sandal(s)]].",
+        "bonus_marker": "{seat} paid {sandals} sandals to move the bonus marker to {option|option}.",
+        "refill": "The town area is refilled.",
+        "shogunate": "{seat} moved the Shogun {spaces} space(s) to {option|option}.",
+        "claim": "{seat} claimed {tile} with column {column|ordinal}.",
+        "decline": "{seat} declined the location tile.",
+        "sandal": "{seat} gains {gained} sandal(s).",
+        "game_end": "The game is over.",
+    },
+    "help": {
+        "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",
+        "turn": [
+            "Ten rounds. On your turn, walk your pawn 1 or 2 steps clockwise along the street (jump over other pawns; each sandal buys one more step).",
+            "If your photobook meets the location tile where you stop, you may claim it onto a matching column (it caps that column and scores its bonus); a street space without a tile gives a sandal instead.",
+            "Take one town card from the row or column your pawn faces and add it to your photobook: at either end of the bottom row, or stacked on a card so it covers that card's lower block. At most 5 cards wide and 4 high; the white flag is always up.",
+            "When a row or column of the town empties it is refilled, and the active player moves the Shogun 1 or 2 steps (2 sandals a step more): everyone scores the option it stops on.",
+        ],
+        "scoring": [
+            "Shogunate options: " + " ".join(f"{NAMES[k]}: {v}" for k, v in OPTION.items()),
+            "Location tiles: a 5-block column scores 5 or 2 for each different icon; 4 blocks, 2 a chosen icon; 3 blocks, 2 a block of the chosen background.",
+            "At the end: 1 a block of your largest zone (a Chōnin-chi counts 2), and your bonus marker (4 for each set of five different icons if it never moved).",
+            "Ties go to the larger zone.",
+        ],
+    },
+}

@@ -1,0 +1,111 @@
+"""What a player reads about Phototour's components: names, colours and symbols, log wording,
+score categories and the "How to play" summary (written here, in our own words)."""
+
+from __future__ import annotations
+
+from .content import CONTESTS, DIARIES, LOCATIONS, REGIONS, SIGHTS, TOKEN_KINDS
+from .texts import bonus_text, contest_text
+
+TOKEN = {
+    "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✈"},
+    "lens": {"name": "Lens", "colour": "#00897b", "symbol": "◎"},
+    "film": {"name": "Film", "colour": "#6d4c41", "symbol": "▤"},
+    "tripod": {"name": "Tripod", "colour": "#7b1fa2", "symbol": "⋀"},
+    "flash": {"name": "Flash", "colour": "#f9a825", "symbol": "ϟ"},
+    "any": {"name": "Any equipment", "colour": "#999999", "symbol": "★"},
+}
+TRANSPORT = {
+    "car": {"name": "Car", "symbol": "C", "description": "Up to 2 road or rail segments."},
+    "train": {"name": "Train", "symbol": "T", "description": "Up to 6 rail segments."},
+    "plane": {"name": "Plane", "symbol": "✈", "description": "From any airport to any other airport."},
+}
+REGION_COLOUR = {"blue": "#4a7fd1", "green": "#3f9a57", "yellow": "#d5aa1c", "orange": "#e07b2c", "purple": "#8b5ccf", "red": "#cf3f3f"}
+ROW = {"sights": "sight cards", "tokens": "equipment tokens", "dice": "transport dice"}
+assert set(TOKEN) >= set(TOKEN_KINDS)
+
+
+def _names() -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for n, (title, kind, points, spaces, bonus) in SIGHTS.items():
+        town = LOCATIONS[n][0]
+        text = bonus_text(bonus)
+        out[f"sight:{n}"] = {"name": title, "description": f"{town} · {kind} · {points} points" + (f" · {text}" if text else "")}
+    for n, (town, region, airport, _x, _y) in LOCATIONS.items():
+        out[f"location:{n}"] = {"name": town, "description": REGIONS[region]["name"] + (" · airport" if airport else "")}
+    for key, region in REGIONS.items():
+        out[f"region:{key}"] = {"name": region["name"], "colour": REGION_COLOUR[region["color"]], "symbol": "●"}
+    for key, token in TOKEN.items():
+        out[key] = dict(token)
+    for key, tr in TRANSPORT.items():
+        out[key] = dict(tr)
+    for key, words in ROW.items():
+        out[f"row:{key}"] = {"name": words}
+    for i, contest in CONTESTS.items():
+        out[f"contest:{i}"] = {"name": contest_text(contest)}
+    for diary in DIARIES:
+        out[f"diary:{diary['name']}"] = {"name": f"{diary['name']} diary"}
+    out["city"] = {"name": "City sight", "symbol": "▣"}
+    out["nature"] = {"name": "Nature sight", "symbol": "▲"}
+    out["bag"] = {"name": "the bag"}
+    out["board"] = {"name": "the board"}
+    return out
+
+
+CATALOG = {
+    "blurb": "Drive, ride and fly across Russia to photograph its sights and fill your travel diary.",
+    "length": "45–60 min",
+    "components": _names(),
+    "categories": {"sights": "Sights", "tokens_on_cards": "Tokens on cards", "reserve": "Reserve",
+                   "contests": "Contests", "diary": "Diary", "bonus": "Bonus points"},
+    "legend": [
+        {"title": "Regions", "items": [{"key": f"region:{k}"} for k in REGIONS]},
+        {"title": "Map", "items": [
+            {"name": "Railway", "symbol": "┅", "description": "Dashed dark line: trains and cars."},
+            {"name": "Highway", "symbol": "━", "description": "Solid brown line: cars only."},
+            {"name": "Airport", "symbol": "◆", "description": "A diamond: planes fly between any two."},
+            {"name": "Town", "symbol": "●", "description": "A dot with the number of its sight card."},
+        ]},
+        {"title": "Transport dice", "items": [{"key": k} for k in TRANSPORT]},
+        {"title": "Equipment", "items": [{"key": k} for k in TOKEN]},
+    ],
+    "events": {
+        "chosen": "{seat} chose a first sight[[ ({secret.card})]].",
+        "start": "Everyone sets off; {first|player} starts.",
+        "die": "{seat} took a {mode} die.",
+        "travel": "{seat} travelled by {mode} from {from|location} to {to|location}.",
+        "end_turn": "{seat} ended the turn.",
+        "rent": "{seat} rented a {token} token.",
+        "refresh_paid": "{seat} paid for a refresh[[ with a {token} token]][[ with {card}]].",
+        "refreshed": "{seat} refreshed the {row|row}.",
+        "plan": "{seat} planned a visit to {card}.",
+        "dice_rolled": "The transport dice are rolled: {dice}.",
+        "discard_token": "{seat} discarded a {token} token.",
+        "photo": "{seat} photographed {card} (diary slot {slot|ordinal}).",
+        "equip": "{seat} put a {token} token on the photograph in slot {slot|ordinal}.",
+        "last_round": "{seat} filled the diary: this is the last round.",
+        "game_over": "The game is over.",
+        "diary_bonus": "{seat} used the bonus of diary slot {slot|ordinal}.",
+        "take_card": "{seat} took {card}.",
+        "reaction": "{seat} reacted with the bonus of {card}.",
+        "take_token": "{seat} took a {token} token[[ from {from}]].",
+        "set_die": "{seat} turned a die to {face}.",
+        "pass": "{seat} passed.",
+        "sight_bonus": "{seat} used the bonus of {card}.",
+    },
+    "help": {
+        "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",
+        "turn": [
+            "At the start everyone keeps one of three sight cards: your pawn starts in its town.",
+            "On your turn take one main action: plan (take a sight card from the row into your hand), rent (take an equipment token into your reserve of at most 3), travel (use a transport die: car up to 2 segments of road or rail, train up to 6 of rail, plane from airport to airport), or photograph (the sight of the town you are in, from your hand, into a diary slot, with matching tokens from your reserve on it).",
+            "At any time in your turn you may refresh a row of sights, tokens or dice by paying one token or one sight card.",
+            "When a diary is full the round is the last one.",
+            "Strategic mode adds sight bonuses (on your turn, on other players' turns, or at the end), diary slot bonuses and three photo contests.",
+        ],
+        "scoring": [
+            "The points printed on every photographed sight.",
+            "3 for each token on a photograph, 1 for each token left in the reserve.",
+            "Strategic mode: bonuses and diary conditions, and 7 / 3 for the first and second place of each contest.",
+            "Ties go to fewer photographs, then to more tokens on photographs.",
+        ],
+    },
+}

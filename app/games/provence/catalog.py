@@ -1,0 +1,110 @@
+"""What a player reads about Walking in Provence's components: names, colours and symbols, log
+wording, score categories and the "How to play" summary (written here, in our own words)."""
+
+from __future__ import annotations
+
+from .content import GOALS, PHOTO_CARDS, SCENE_CARDS, START_CARDS, card_text, parse_card
+
+TERRAIN = {
+    "lavender": {"name": "Lavender field", "colour": "#9a7fd4", "symbol": "‖", "description": "Grows in rows, upright or across; only fields of one direction join."},
+    "wheat": {"name": "Wheat field", "colour": "#eccb52", "symbol": "⁞", "description": "Two or more joined squares score; inside a rectangle larger than 2×2 each scores 2."},
+    "sunflower": {"name": "Sunflower field", "colour": "#ffb000", "symbol": "☀", "description": "+2 when its sun faces the scene deck, −3 otherwise."},
+    "town": {"name": "Town", "colour": "#d38f62", "symbol": "⌂", "description": "Joined towns score by their different shops: 1/3/7/12."},
+    "forest": {"name": "Forest", "colour": "#2e7d32", "symbol": "♣"},
+    "meadow": {"name": "Meadow", "colour": "#b5d98f", "symbol": "ᐞ", "description": "The photographer and the drone stand only on meadows, one token a square."},
+    "mill": {"name": "Mill", "colour": "#9c7b62", "symbol": "✣"},
+    "church": {"name": "Church", "colour": "#b8c4cc", "symbol": "✝", "description": "Two squares; covering it means covering both."},
+}
+SHOP = {"coffee": "Coffee shop", "gift": "Gift shop", "pizza": "Pizza shop", "ice cream": "Ice cream shop"}
+NEED = {"lavender": "adjacent lavender squares of one direction", "wheat": "adjacent wheat squares",
+        "town": "adjacent town squares", "forest": "adjacent forest squares", "church": "church (both squares)",
+        "mill": "mill", "sunflower": "sunflower field"}
+
+
+def _card_name(text: str, kind: str) -> str:
+    seen: list[str] = []
+    for sq in parse_card(text):
+        name = TERRAIN[sq["t"]]["name"].lower()
+        if name not in seen:
+            seen.append(name)
+    return f"{kind} ({', '.join(seen)})"
+
+
+def _photo_name(photo: dict) -> str:
+    what, n = photo["need"]
+    count = f"{n} " if n > 1 else ""
+    return f"Photo {photo['pile']}: {count}{NEED[what]}"
+
+
+def _names() -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for cid in SCENE_CARDS:
+        out[cid] = {"name": _card_name(card_text(cid), "Scene card")}
+    for cid in START_CARDS:
+        out[cid] = {"name": _card_name(card_text(cid), "Starting area card")}
+    for pid, photo in PHOTO_CARDS.items():
+        frame = "the photographer's 3×5 frame" if photo["pile"] in "AB" else "the drone's 5×5 frame"
+        out[pid] = {"name": _photo_name(photo), "description": f"Taken with {frame}; spots worth {', '.join(map(str, photo['spots']))}."}
+    for gid, goal in GOALS.items():
+        out[gid] = {"name": goal["title"]}
+    for key, terrain in TERRAIN.items():
+        out[key] = dict(terrain)
+    for key, name in SHOP.items():
+        out[f"shop:{key}"] = {"name": name}
+    out["layer:top"] = {"name": "on top"}
+    out["layer:under"] = {"name": "tucked under"}
+    for side, words in {"up": "above", "down": "below", "left": "to the left", "right": "to the right"}.items():
+        out[f"frame:{side}"] = {"name": f"photographer's frame {words}"}
+    out["frame:drone"] = {"name": "drone's frame"}
+    out["photographer"] = {"name": "Photographer", "symbol": "●", "description": "Frames a 3×5 area above, below, left or right of itself: photos A and B."}
+    out["drone"] = {"name": "Drone", "symbol": "■", "description": "Frames the 5×5 area around itself: photos C."}
+    return out
+
+
+CATALOG = {
+    "blurb": "Pass a scene card, build your landscape, walk your photographer and fly your drone.",
+    "length": "30–45 min",
+    "components": _names(),
+    "categories": {"lavender": "Lavender", "wheat": "Wheat", "sunflowers": "Sunflowers", "towns": "Towns",
+                   "photos": "Photos", "goals": "Goals"},
+    "legend": [
+        {"title": "Terrain", "items": [{"key": k} for k in TERRAIN]},
+        {"title": "Tokens and marks", "items": [
+            {"key": "photographer"}, {"key": "drone"},
+            {"name": "Tree", "symbol": "●", "description": "A meadow with a tree: where the drone starts."},
+            {"name": "Scooter", "symbol": "⊙", "description": "A meadow with the scooter: where the photographer starts."},
+            {"name": "▲ ▶ ▼ ◀", "symbol": "▲", "description": "The way a sunflower, mill or church faces; ▲ faces the scene deck."},
+        ]},
+        {"title": "Shops in towns", "items": [
+            {"key": "shop:coffee", "symbol": "C"}, {"key": "shop:gift", "symbol": "G"},
+            {"key": "shop:pizza", "symbol": "P"}, {"key": "shop:ice cream", "symbol": "I"},
+        ]},
+    ],
+    "events": {
+        "committed": None,
+        "scene_placed": "{seat} placed a scene card {layer|layer}.",
+        "card_passed": "{seat} passed a card to {to|player}[[: the {secret.card}]].",
+        "walked": "{seat} walked the photographer and flew the drone.",
+        "photo": "{seat} took the photo “{photo}” with the {frame|frame}.",
+        "refilled": None,
+        "round_started": "Round {round} begins.",
+        "game_over": "The game is over.",
+    },
+    "help": {
+        "goal": "Build a landscape of scene cards in front of you and take photos of it with your photographer and drone.",
+        "turn": [
+            "Ten rounds; everyone plays each phase at the same time.",
+            "Scene: choose one of your two cards to pass to the left, then lay the other one, upright or sideways, on top of your landscape or tucked under it. It must touch or overlap what is there, keep a square visible, never cover a token, and cover a church whole or not at all.",
+            "Walk: you may move your photographer and your drone to any free meadow.",
+            "Photo: the photographer frames a 3×5 area next to itself (photos A and B), the drone the 5×5 area around itself (photos C). A photo whose squares are all inside a frame is taken: your marker goes on its highest free spot.",
+            "Refill: take the card passed to you and draw one.",
+        ],
+        "scoring": [
+            "Lavender: your largest upright field and largest sideways field; the larger scores 1 a square, the smaller 2 a square; −3 for every place they meet.",
+            "Wheat: joined squares score 1 each, 2 each inside a rectangle larger than 2×2; a lone square scores nothing.",
+            "Sunflowers: +2 facing the scene deck, −3 otherwise. Towns: joined towns with 1/2/3/4 different shops score 1/3/7/12.",
+            "Photos: the value of each spot you hold. Goals: 6 for the first, 3 for the second.",
+            "Ties go to whoever used fewer markers.",
+        ],
+    },
+}

@@ -1,0 +1,106 @@
+"""What a player reads about Sunset Over Water's components: names, colours and symbols, log
+wording, score categories and the "How to play" summary (written here, in our own words)."""
+
+from __future__ import annotations
+
+from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, STATIONS
+
+FEATURE = {
+    "mountains": {"name": "Mountains", "colour": "#8d8d9a", "symbol": "▲"},
+    "coast": {"name": "Coast", "colour": "#4fa3d9", "symbol": "≈"},
+    "waterfall": {"name": "Waterfall", "colour": "#6fd0e0", "symbol": "⇊"},
+    "wildflowers": {"name": "Wildflowers", "colour": "#e58bc0", "symbol": "✿"},
+    "sunset": {"name": "Sunset", "colour": "#f29a3a", "symbol": "☀"},
+}
+DIRECTION = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south",
+             "SW": "south-west", "W": "west", "NW": "north-west"}
+assert set(FEATURE) == set(FEATURES)
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _frame(frame: dict) -> str:
+    named = [FEATURE[f]["name"].lower() for f in frame["needs"]]
+    if frame["any"]:
+        named.append(f"{frame['any']} other feature{'s' if frame['any'] > 1 else ''}")
+    if not named:
+        return "any landscape"
+    return _and(named) + (" (others allowed)" if frame["open"] else "")
+
+
+def _names() -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for lid, feats in LANDSCAPES.items():
+        out[lid] = {"name": "Landscape of " + _and([FEATURE[f]["name"].lower() for f in feats])}
+    for pid, card in PLANNING.items():
+        out[pid] = {"name": f"{card['time']} planning card",
+                    "description": f"Hike up to {card['move']}, paint up to {card['paint']}."}
+    for cid, c in COMMISSIONS.items():
+        frames = "; ".join(_frame(f) for f in c["frames"])
+        out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
+    for gid, goal in GOALS.items():
+        out[gid] = {"name": goal["text"], "description": f"Daily goal worth {goal['renown']} renown"}
+    for sid in STATIONS:
+        out[sid] = {"name": "Ranger station", "description": "Hiking onto or through it refills the empty spaces around it."}
+    for iid, feature in INSPIRATIONS.items():
+        out[iid] = {"name": f"Inspiration: {FEATURE[feature]['name'].lower()}"}
+    for key, f in FEATURE.items():
+        out[key] = dict(f)
+    for key, words in DIRECTION.items():
+        out[f"dir:{key}"] = {"name": words}
+    out["journal:solo"] = {"name": "Solo journal"}
+    out["frame:exact"] = {"name": "Exact frame", "symbol": "▣", "description": "The painting shows exactly these features."}
+    out["frame:open"] = {"name": "Open frame", "symbol": "○", "description": "The painting shows the feature and may show others."}
+    return out
+
+
+CATALOG = {
+    "blurb": "Plan each day in secret, hike the wilderness, paint landscapes and sell them.",
+    "length": "30–45 min",
+    "components": _names(),
+    "categories": {"paintings": "Paintings", "commissions": "Commissions", "goals": "Goals", "sets": "Sets",
+                   "landscapes": "Unsold landscapes"},
+    "legend": [
+        {"title": "Features", "items": [{"key": k} for k in FEATURE]},
+        {"title": "Commission frames", "items": [{"key": "frame:exact"}, {"key": "frame:open"}]},
+    ],
+    "events": {
+        "planned": "{seat} chose a planning card[[ (the {secret.card})]].",
+        "reveal": "The planning cards are revealed.",
+        "discard_commission": "The {commission} is discarded.",
+        "turn": None,
+        "stay": "{seat} stayed put.",
+        "draw_planning": None,
+        "commissions": None,
+        "day": "Day {day} begins.",
+        "hike": "{seat} hiked {distance} {dir|dir}.",
+        "ranger_station": "The ranger station refills the spaces around it.",
+        "paint": "{seat} painted a {card}.",
+        "early_morning": "Early start: the empty spaces of the Wilderness are refilled.",
+        "game_end": "The game is over: {reason}.",
+        "goal_claim": "{seat} claims the daily goal “{goal}”.",
+        "goal_steal": "{seat} takes the daily goal “{goal}” from {from|player}.",
+        "refill": "The Wilderness is refilled.",
+        "new_goal": "A new daily goal: “{goal}”.",
+        "start_sale": "{seat} offers paintings to the {commission}.",
+        "sell": "{seat} sold {landscapes|count} painting(s) to the {commission}.",
+        "cancel_sale": "{seat} called the sale off.",
+    },
+    "help": {
+        "goal": "Hike the Wilderness to paint its landscapes and sell the paintings to commissions for renown.",
+        "turn": [
+            "Six days (eight in the solo game). Each day everyone secretly picks one of three planning cards; the other two go under the deck.",
+            "The earliest wake-up time treks first. Hike in one straight line along the card's arrows, up to its movement points; you may pass other artists but not stop on them, and never cross an empty space.",
+            "Paint: take up to the card's paint count of landscapes from the spaces you hiked through (and the one you started on), none under another artist.",
+            "Sell: hand in paintings that fit the frames of a commission to take it. ▣ an exact frame (exactly those features), ○ an open frame (the feature, others allowed).",
+            "The daily goal goes to the last artist who meets it that day.",
+        ],
+        "scoring": [
+            "The renown on your commissions and daily goals.",
+            "1 renown for every 2 features on your unsold paintings, rounded down.",
+            "Ties go to the most daily goals. Solo: your total gives your rank, from Paint-by-Numbers to True Artisan.",
+        ],
+    },
+}

@@ -1,0 +1,56 @@
+// "How to play" and the legend of a game, both drawn from its catalog: a short summary of the
+// rules in our own words, the scoring reference, and every colour and symbol with its meaning
+// (colour is never the only carrier: each item also has its symbol).
+import { h } from "./dom.js";
+
+function swatch(item) {
+  const el = h("span", { class: "swatch", "aria-hidden": "true", text: item.symbol || "" });
+  if (item.colour) el.style.background = item.colour;
+  else el.classList.add("plain");
+  return el;
+}
+
+export function legendItems(catalog) {
+  return catalog.legend.map((group) => ({
+    title: group.title,
+    items: group.items.map((it) => {
+      const e = it.key ? catalog.entry(it.key) || {} : {};
+      return { name: it.name || e.name || "", description: it.description || e.description || "",
+        colour: it.colour || e.colour, symbol: it.symbol || e.symbol };
+    }),
+  }));
+}
+
+export function legendPanel(catalog) {
+  const groups = legendItems(catalog);
+  return h("div", { class: "legend-panel" }, groups.map((g) => h("div", { class: "legend-group" }, [
+    h("h3", { text: g.title }),
+    h("ul", { class: "legend-list" }, g.items.map((it) => h("li", {}, [swatch(it),
+      h("span", { class: "legend-text" }, [h("strong", { text: it.name }), it.description ? ` — ${it.description}` : ""])]))),
+  ])));
+}
+
+export function helpPanel(catalog) {
+  const help = catalog.help || {};
+  return h("div", { class: "help-panel" }, [
+    help.goal ? h("p", { class: "help-goal", text: help.goal }) : null,
+    h("h3", { text: "How a turn goes" }),
+    h("ul", {}, (help.turn || []).map((line) => h("li", { text: line }))),
+    h("h3", { text: "Scoring" }),
+    h("ul", {}, (help.scoring || []).map((line) => h("li", { text: line }))),
+  ]);
+}
+
+// A modal "How to play" with the legend, opened from a button and closed with Escape or "Close".
+export function helpDialog(catalog, { withLegend = true } = {}) {
+  const close = h("button", { type: "button", class: "close", text: "Close" });
+  const dialog = h("dialog", { class: "help-dialog", id: "help", "aria-label": `How to play ${catalog.title}` }, [
+    h("div", { class: "dialog-head" }, [h("h2", { text: `How to play ${catalog.title}` }), close]),
+    helpPanel(catalog),
+    withLegend && catalog.legend.length ? h("h2", { text: "Legend" }) : null,
+    withLegend ? legendPanel(catalog) : null,
+  ]);
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });
+  return dialog;
+}

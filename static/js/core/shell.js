@@ -1,0 +1,55 @@
+// The room's page frame: the header (title, who you are, How to play, sound, connection badge),
+// the waiting room, the action bar, the board and end page, and the side column (players, log,
+// legend) that phones show one tab at a time.
+import { ActionBar } from "./actionbar.js";
+import { h } from "./dom.js";
+import { helpDialog, legendPanel } from "./help.js";
+import { soundToggle } from "./turn.js";
+
+const BADGE = { live: "Live", connecting: "Connecting…", reconnecting: "Reconnecting…" };
+
+function sideTabs(ui) {
+  const tabs = [["players", "Players"], ["log-panel", "Log"], ["legend", "Legend"]];
+  const bar = h("div", { class: "side-tabs", role: "tablist", "aria-label": "Side panels" });
+  for (const [id, label] of tabs) {
+    const b = h("button", { type: "button", role: "tab", "data-tab": id, "aria-controls": id, text: label,
+      "aria-selected": id === "players" ? "true" : "false" });
+    b.addEventListener("click", () => {
+      ui.side.dataset.tab = id;
+      for (const other of bar.children) other.setAttribute("aria-selected", other === b ? "true" : "false");
+      if (id === "log-panel") ui.logList.scrollTop = ui.logList.scrollHeight;
+    });
+    bar.append(b);
+  }
+  return bar;
+}
+
+export function buildShell({ catalog, title, who }) {
+  const ui = {
+    status: h("span", { class: "conn", id: "conn", role: "status", "data-conn": "connecting", text: BADGE.connecting }),
+    head: h("div", { class: "room-head" }),
+    who: h("span", { class: "who", text: who }),
+    waiting: h("section", { class: "waiting card", "aria-label": "Waiting room" }),
+    bar: new ActionBar(),
+    board: h("div", { class: "board", id: "board" }),
+    end: h("section", { class: "end card", id: "end", "aria-label": "End of the game", hidden: true }),
+    players: h("section", { class: "players card", id: "players", "aria-label": "Players" }),
+    logList: h("ol", { class: "log-list", id: "log" }),
+  };
+  const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
+  const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(catalog)]);
+  ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, legend]);
+  ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.end, ui.board]), ui.side]);
+  const dialog = helpDialog(catalog);
+  const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: "How to play" });
+  helpButton.addEventListener("click", () => dialog.showModal());
+  ui.head.replaceChildren(h("h1", { text: title }), ui.who,
+    h("span", { class: "head-tools" }, [helpButton, soundToggle(h), ui.status]), dialog);
+  return ui;
+}
+
+export function showConnection(ui, root, status) {
+  ui.status.dataset.conn = status;
+  root.dataset.conn = status;
+  ui.status.textContent = BADGE[status] || status;
+}

@@ -1,0 +1,87 @@
+// One drawing of the table for the latest frame: the board with its targets (the move builder
+// decides which elements are clickable), the fallback buttons, and the prompt.
+import { h } from "./dom.js";
+import { humanize } from "./log.js";
+import { matches } from "./moves.js";
+
+export function safe(fn) {
+  try { return fn(); } catch (err) { console.error(err); return null; }
+}
+
+export function describeGeneric(m, catalog) {
+  const word = (v) => (catalog ? catalog.name(v) : humanize(v));
+  const rest = Object.entries(m).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${Array.isArray(v) ? v.map(word).join(" then ") : word(v)}`);
+  return `${humanize(m.type)}${rest.length ? ": " + rest.join(", ") : ""}`;
+}
+
+// The renderer's context with `target` and `isPicked` bound to the builder; `targets` collects
+// the partial moves the board offers so the rest can become buttons.
+export function boardContext(base, builder, ready) {
+  const ctx = { ...base };
+  const targets = [];
+  const candidates = ready ? builder.candidates() : [];
+  ctx.picked = builder.picked;
+  ctx.candidates = candidates;
+  const implied = (p) => Object.entries(p).every(([k, v]) => JSON.stringify(builder.picked[k]) === JSON.stringify(v));
+  ctx.target = (el, partial, label) => {
+    if (!ready || !builder.allows(partial)) return el;
+    if (Object.keys(builder.picked).length && implied(partial)) {
+      el.classList.add("picked"); // already chosen: the next choice is elsewhere
+      return el;
+    }
+    targets.push(partial);
+    el.classList.add("target");
+    el.setAttribute("data-target", "board");
+    el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    if (label) el.setAttribute("aria-label", label);
+    const go = (e) => { e.preventDefault(); e.stopPropagation(); builder.pick(partial); };
+    el.addEventListener("click", go);
+    el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") go(e); });
+    return el;
+  };
+  ctx.isPicked = (partial) => Object.keys(partial).length > 0 && matches(builder.picked, partial);
+  return { ctx, targets, candidates };
+}
+
+// Every legal move no board target can reach becomes a named button; "Cancel" resets a half-made move.
+export function moveButtons(module, ctx, builder, targets, candidates) {
+  const covered = (m) => targets.some((p) => matches(m, { ...builder.picked, ...p }));
+  const rest = candidates.filter((m) => !covered(m));
+  const buttons = rest.map((m) => {
+    const label = safe(() => module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog);
+    const b = h("button", { type: "button", class: "move-button", "data-target": "button", text: label });
+    b.addEventListener("click", () => builder.choose(m));
+    return b;
+  });
+  if (Object.keys(builder.picked).length) {
+    const cancel = h("button", { type: "button", class: "cancel", id: "cancel", text: "Cancel this choice" });
+    cancel.addEventListener("click", () => builder.reset());
+    buttons.push(cancel);
+  }
+  return buttons;
+}
+
+export function waitingText(actors, simultaneous, names) {
+  if (!actors || !actors.length) return "";
+  if (actors.length > 1 || simultaneous) return `Still choosing: ${actors.map(names).join(", ")}.`;
+  return `Waiting for ${names(actors[0])}…`;
+}
+
+// Prompts say "tap" on a touch screen and "click" with a mouse, whatever the game module wrote.
+export function deviceWords(text) {
+  const touch = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+  if (!touch || !text) return text;
+  return text.replace(/\b([Cc])lick(s|ing|ed)?\b/g, (_, c, end) => `${c === "C" ? "T" : "t"}ap${end === "ing" ? "ping" : end === "ed" ? "ped" : end || ""}`);
+}
+
+// What the prompt says now: the game's own words on this seat's turn, else who is being waited for.
+export function promptText({ frame, me, sync, myTurn, names, simultaneous, own }) {
+  if (frame.status === "finished") return "The game is over.";
+  if (!me) return `Watching. ${waitingText(frame.actors, simultaneous, names)}`;
+  if (sync.busy) return "Sending your move…";
+  if (sync.recovering) return "Getting the game again…";
+  if (myTurn && sync.movesFor < 0) return "Loading your moves…";
+  if (myTurn) return own() || "Your move.";
+  return waitingText(frame.actors, simultaneous, names);
+}

@@ -1,0 +1,44 @@
+// Zoom buttons for boards wider than their box (the Phototour map, long offer rows): the board
+// keeps its size across redraws, pans by scrolling (or dragging on a touch screen) inside its
+// own box, and the page itself never scrolls sideways.
+import { h } from "./dom.js";
+
+const levels = new Map(); // board key -> zoom factor, kept while the page lives
+const STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+export function addZoom(board) {
+  for (const box of board.querySelectorAll(".scroll-x")) {
+    const svg = box.querySelector("svg");
+    if (!svg || box.previousElementSibling?.classList.contains("zoom-bar")) continue;
+    const key = svg.dataset.board || svg.getAttribute("aria-label") || "board";
+    const what = (svg.getAttribute("aria-label") || "board").replace(/^./, (c) => c.toLowerCase());
+    const apply = () => {
+      const z = levels.get(key) || 1;
+      svg.style.width = "";
+      svg.style.minWidth = "";
+      svg.style.maxWidth = "";
+      svg.style.maxHeight = "";
+      label.textContent = `${Math.round(z * 100)}%`;
+      if (z === 1) return; // the size the page's layout gives it
+      const base = svg.getBoundingClientRect().width;
+      if (!base) return;
+      svg.style.width = `${Math.round(base * z)}px`;
+      svg.style.minWidth = "0";
+      svg.style.maxWidth = "none";
+      svg.style.maxHeight = "none";
+    };
+    const step = (dir) => {
+      const z = levels.get(key) || 1;
+      const i = STEPS.findIndex((v) => v >= z - 1e-6);
+      levels.set(key, STEPS[Math.min(STEPS.length - 1, Math.max(0, (i < 0 ? 2 : i) + dir))]);
+      apply();
+    };
+    const out = h("button", { type: "button", class: "zoom-out", "aria-label": `Zoom out: ${what}`, text: "−" });
+    const inn = h("button", { type: "button", class: "zoom-in", "aria-label": `Zoom in: ${what}`, text: "+" });
+    const label = h("span", { class: "zoom-level", "aria-live": "polite" });
+    out.addEventListener("click", () => step(-1));
+    inn.addEventListener("click", () => step(1));
+    box.before(h("div", { class: "zoom-bar", role: "group", "aria-label": "Zoom" }, [out, label, inn]));
+    apply();
+  }
+}
