@@ -17,7 +17,7 @@ for g in (ALL, RAIL):
     for v in g.values():
         v.sort()
 
-AIRPORTS = sorted(n for n, loc in LOCATIONS.items() if loc[2])
+AIRPORTS = sorted(n for n, loc in LOCATIONS.items() if loc.airport)
 HAS_RAIL = {n for n, v in RAIL.items() if v}
 
 

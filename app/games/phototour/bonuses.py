@@ -8,6 +8,7 @@ from app.engine import events as ev
 from . import refresh
 from .board import destinations
 from .content import DIE_FACES
+from .names import Mv, Step
 from .state import State, diary_slots, draw_token, empty, number, photos, sight
 from .steps import MOVE_MODES, context, gain_token, mods
 
@@ -38,7 +39,7 @@ def diary_bonuses(state: State, seat: int) -> list[int]:
     me = state["seats"][seat]
     return [i for i, slot in enumerate(slots)
             if slot["row"] == "top" and (e := me["diary"][i]) and not e["used"]
-            and sight(e["card"])[1] == slot["type"] and possible(state, seat, slot["bonus"])]
+            and sight(e["card"]).type == slot["type"] and possible(state, seat, slot["bonus"])]
 
 
 def own_bonus_cards(state: State, seat: int) -> list[str]:
@@ -49,7 +50,7 @@ def own_bonus_cards(state: State, seat: int) -> list[str]:
     me = state["seats"][seat]
     out = []
     for e in photos(me):
-        b = sight(e["card"])[4]
+        b = sight(e["card"]).bonus
         if not b:
             continue
         if b["timing"] == "turn":
@@ -69,7 +70,7 @@ def reaction_cards(state: State, seat: int) -> list[str]:
     trig = state["reaction"]["trigger"]
     out = []
     for e in photos(me):
-        b = sight(e["card"])[4]
+        b = sight(e["card"]).bonus
         if (b and b["timing"] == "opponent" and b["on"] == trig["action"]
                 and b.get("mode", trig.get("mode")) == trig.get("mode")
                 and b.get("type", trig.get("type")) == trig.get("type")
@@ -82,15 +83,15 @@ def apply_effect(state: State, seat: int, effect: str) -> list[dict]:
     """An effect that is not a modifier: leaves a pending step or acts at once."""
     ctx = context(state)
     if effect in ("step", *MOVE_MODES):
-        ctx["pending"] = {"kind": "go", "mode": effect}
+        ctx["pending"] = {"kind": Step.GO, "mode": effect}
     elif effect in ("card", "plan"):
-        ctx["pending"] = {"kind": "take_card"}
+        ctx["pending"] = {"kind": Step.TAKE_CARD}
     elif effect == "rent":
-        ctx["pending"] = {"kind": "take_token"}
+        ctx["pending"] = {"kind": Step.TAKE_TOKEN}
     elif effect == "refresh":
         refresh.start(state, free=True)
     elif effect == "set_die":
-        ctx["pending"] = {"kind": "set_die"}
+        ctx["pending"] = {"kind": Step.SET_DIE}
     elif effect == "reroll":
         rng = Rng(state)
         state["dice"] = [d and rng.choice(DIE_FACES) for d in state["dice"]]
@@ -109,7 +110,7 @@ def apply_effect(state: State, seat: int, effect: str) -> list[dict]:
 def _sight_bonus(state, seat, move):
     turn = state["turn"]
     turn["sight_bonus_used"] = True
-    b = sight(move["card"])[4]
+    b = sight(move["card"]).bonus
     events = [{"type": "sight_bonus", "seat": seat, "card": move["card"]}]
     if b["timing"] == "turn":
         e = b["effect"]
@@ -171,7 +172,7 @@ def resolve(state: State, p: dict) -> list[dict]:
 def _use(state, seat, move):
     me = state["seats"][seat]
     me["reacted"] = True
-    b = sight(move["card"])[4]
+    b = sight(move["card"]).bonus
     events = [{"type": "reaction", "seat": seat, "card": move["card"]}]
     if b["effect"] == "points":
         me["bonus_points"] += b["points"]
@@ -185,4 +186,4 @@ def _pass(state, seat, move):
     return [{"type": "pass", "seat": seat}] + next_reactor(state, done=True)
 
 
-HANDLERS = {"sight_bonus": _sight_bonus, "diary": _diary, "use": _use, "pass": _pass}
+HANDLERS = {Mv.SIGHT_BONUS: _sight_bonus, Mv.DIARY: _diary, Mv.USE: _use, Mv.PASS: _pass}

@@ -10,6 +10,25 @@ Bonus and condition vocabularies are documented in docs/rules/phototour.md.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+
+class Location(NamedTuple):
+    town: str
+    region: str
+    airport: bool
+    lon: float  # coordinates only place the pawns on a map
+    lat: float
+
+
+class Sight(NamedTuple):
+    title: str
+    type: str  # city | nature
+    points: int
+    spaces: list[str]  # equipment symbols; UNIVERSAL fits any token
+    bonus: dict | None  # Strategic mode, see the vocabulary below
+
+
 TOKEN_KINDS = ["drone", "lens", "film", "tripod", "flash"]
 TOKENS_PER_KIND = 10
 UNIVERSAL = "any"
@@ -38,8 +57,8 @@ REGIONS = {
     "far_east": {"name": "Far East", "color": "red"},
 }
 
-# number: (town, region, airport, longitude, latitude) - coordinates only place the pawns on a map.
-LOCATIONS = {
+# number: Location(town, region, airport, longitude, latitude)
+LOCATIONS = {n: Location(*row) for n, row in {
     1: ("Murmansk", "northwest", True, 33.1, 68.9),
     2: ("Kem", "northwest", False, 34.6, 65.0),
     3: ("Petrozavodsk", "northwest", False, 34.3, 61.8),
@@ -90,7 +109,7 @@ LOCATIONS = {
     48: ("Yakutsk", "far_east", True, 129.7, 62.0),
     49: ("Petropavlovsk-Kamchatsky", "far_east", True, 158.6, 53.0),
     50: ("Magadan", "far_east", False, 150.8, 59.6),
-}
+}.items()}
 
 # Railways (the car may use them too) and highways (car only).
 RAILWAYS = [
@@ -129,8 +148,8 @@ def _end(kind, points, **kw):
     return {"timing": "end", "condition": {"kind": kind, "points": points, **kw}}
 
 
-# number: (sight, type, points, equipment spaces, bonus or None)
-SIGHTS = {
+# number: Sight(title, type, points, equipment spaces, bonus or None)
+SIGHTS = {n: Sight(*row) for n, row in {
     1: ("Teriberka and the Barents Sea", "nature", 5, ["drone", "film"], None),
     2: ("Solovetsky Monastery", "city", 3, ["lens"], _action("card")),
     3: ("Kizhi wooden churches", "city", 3, ["film", "any"], _opp("photo", "points", type="city", points=1)),
@@ -181,7 +200,7 @@ SIGHTS = {
     48: ("Lena pillars", "nature", 5, ["drone", "any"], _action("token")),
     49: ("Valley of Geysers", "nature", 6, ["drone", "film", "lens"], _turn("land_anywhere")),
     50: ("Kolyma highway", "nature", 5, ["tripod", "flash"], _end("full_cards", 2)),
-}
+}.items()}
 
 # Traveller's diaries, side B: 4 top slots with one-time bonuses, 3 bottom slots with end conditions.
 # One-time bonus vocabulary: car | train | plane | rent | plan | refresh | token.

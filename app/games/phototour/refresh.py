@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .names import Mv, Step
 from .state import State, fill_board, fill_display, roll_dice
 from .steps import kinds, row_of
 
 ROWS = ("sights", "tokens", "dice")
 CANCELS_PER_TURN = 3  # abandoning an unpaid refresh is free, so it is bounded to keep turns finite
-PENDING = ("refresh_row", "refresh_discard", "refresh_pay")
+PENDING = (Step.REFRESH_ROW, Step.REFRESH_DISCARD, Step.REFRESH_PAY)
 
 
 def can_pay(me: dict) -> bool:
@@ -17,19 +18,19 @@ def can_pay(me: dict) -> bool:
 def moves(state: State, seat: int, p: dict) -> list[dict]:
     me = state["seats"][seat]
     cancellable = not p["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
-    cancel = [{"type": "cancel"}] if cancellable else []
-    if p["kind"] == "refresh_row":
-        return [{"type": "refresh_row", "row": r} for r in ROWS] + cancel
-    if p["kind"] == "refresh_discard":
+    cancel = [{"type": Mv.CANCEL}] if cancellable else []
+    if p["kind"] == Step.REFRESH_ROW:
+        return [{"type": Mv.REFRESH_ROW, "row": r} for r in ROWS] + cancel
+    if p["kind"] == Step.REFRESH_DISCARD:
         row = row_of(state, p["row"])
-        return [{"type": "discard_item", "index": i} for i, x in enumerate(row)
-                if x is not None and i not in p["marked"]] + [{"type": "refill"}] + cancel
-    return ([{"type": "pay", "token": t} for t in kinds(me["reserve"])]
-            + [{"type": "pay", "card": c} for c in me["hand"]] + cancel)
+        return [{"type": Mv.DISCARD_ITEM, "index": i} for i, x in enumerate(row)
+                if x is not None and i not in p["marked"]] + [{"type": Mv.REFILL}] + cancel
+    return ([{"type": Mv.PAY, "token": t} for t in kinds(me["reserve"])]
+            + [{"type": Mv.PAY, "card": c} for c in me["hand"]] + cancel)
 
 
 def start(state: State, free: bool) -> None:
-    state["turn"]["pending"] = {"kind": "refresh_row", "free": free}
+    state["turn"]["pending"] = {"kind": Step.REFRESH_ROW, "free": free}
 
 
 def _refresh(state, seat, move):
@@ -45,7 +46,7 @@ def _cancel(state, seat, move):
 
 def _refresh_row(state, seat, move):
     p = state["turn"]["pending"]
-    state["turn"]["pending"] = {"kind": "refresh_discard", "row": move["row"], "marked": [], "free": p["free"]}
+    state["turn"]["pending"] = {"kind": Step.REFRESH_DISCARD, "row": move["row"], "marked": [], "free": p["free"]}
     return []
 
 
@@ -58,7 +59,7 @@ def _refill(state, seat, move):
     p = state["turn"]["pending"]
     if p["free"]:
         return _do_refresh(state, seat, p)
-    p["kind"] = "refresh_pay"
+    p["kind"] = Step.REFRESH_PAY
     return []
 
 
@@ -99,6 +100,6 @@ def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) 
 
 
 HANDLERS = {
-    "refresh": _refresh, "cancel": _cancel, "refresh_row": _refresh_row,
-    "discard_item": _discard_item, "refill": _refill, "pay": _pay,
+    Mv.REFRESH: _refresh, Mv.CANCEL: _cancel, Mv.REFRESH_ROW: _refresh_row,
+    Mv.DISCARD_ITEM: _discard_item, Mv.REFILL: _refill, Mv.PAY: _pay,
 }

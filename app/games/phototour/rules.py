@@ -12,6 +12,7 @@ from . import bonuses, refresh
 from .board import ALL, destinations
 from .bonuses import diary_bonuses, finish_main, own_bonus_cards, reaction_cards, resolve
 from .content import UNIVERSAL
+from .names import Action, Mv, Step
 from .scoring import final_events
 from .state import State, empty, number, photos, region, roll_dice, sight
 from .steps import (
@@ -33,28 +34,28 @@ def actors(state: State) -> list[int]:
 
 def legal_moves(state: State, seat: int) -> list[dict]:
     if state["phase"] == "start":
-        return [{"type": "choose", "card": c} for c in state["seats"][seat]["dealt"]]
+        return [{"type": Mv.CHOOSE, "card": c} for c in state["seats"][seat]["dealt"]]
     p = context(state).get("pending")
     if p:
         return pending_moves(state, seat, p)
     if state["reaction"]:
-        return [{"type": "use", "card": c} for c in reaction_cards(state, seat)] + [{"type": "pass"}]
+        return [{"type": Mv.USE, "card": c} for c in reaction_cards(state, seat)] + [{"type": Mv.PASS}]
     return idle_moves(state, seat)
 
 
 def main_moves(state: State, seat: int) -> list[dict]:
     pawn = state["seats"][seat]["pawn"]
     m = state["turn"]["mods"]
-    moves: list[dict] = [{"type": "plan", "card": c} for c in state["display"] if c]
-    moves += [{"type": "rent", "token": k} for k in kinds(state["board"])]
+    moves: list[dict] = [{"type": Mv.PLAN, "card": c} for c in state["display"] if c]
+    moves += [{"type": Mv.RENT, "token": k} for k in kinds(state["board"])]
     for i, face in enumerate(state["dice"]):
         if face is None:
             continue
         if destinations(pawn, face, m):
-            moves.append({"type": "die", "die": i})
+            moves.append({"type": Mv.DIE, "die": i})
         alt = m.get("die_as")
         if alt and alt != face and destinations(pawn, alt, m):
-            moves.append({"type": "die", "die": i, "as": alt})
+            moves.append({"type": Mv.DIE, "die": i, "as": alt})
     return moves + photo_moves(state, seat)
 
 
@@ -64,7 +65,7 @@ def photo_moves(state: State, seat: int) -> list[dict]:
     if state["turn"]["mods"].get("photo_adjacent"):
         where.update(ALL[me["pawn"]])
     free = [i for i, e in enumerate(me["diary"]) if e is None]
-    return [{"type": "photo", "card": c, "slot": i}
+    return [{"type": Mv.PHOTO, "card": c, "slot": i}
             for c in me["hand"] if number(c) in where for i in free]
 
 
@@ -72,13 +73,13 @@ def idle_moves(state: State, seat: int) -> list[dict]:
     turn = state["turn"]
     moves = [] if turn["main_done"] else main_moves(state, seat)
     if turn["main_done"] or not moves:  # with no possible main action the turn may end
-        moves.append({"type": "end_turn"})
+        moves.append({"type": Mv.END_TURN})
     if refresh.can_pay(state["seats"][seat]):
-        moves.append({"type": "refresh"})
+        moves.append({"type": Mv.REFRESH})
     if state["mode"] == "strategic":
         if not turn["sight_bonus_used"]:
-            moves += [{"type": "sight_bonus", "card": c} for c in own_bonus_cards(state, seat)]
-        moves += [{"type": "diary", "slot": i} for i in diary_bonuses(state, seat)]
+            moves += [{"type": Mv.SIGHT_BONUS, "card": c} for c in own_bonus_cards(state, seat)]
+        moves += [{"type": Mv.DIARY, "slot": i} for i in diary_bonuses(state, seat)]
     return moves
 
 
@@ -87,19 +88,19 @@ def pending_moves(state: State, seat: int, p: dict) -> list[dict]:
     k = p["kind"]
     if k in refresh.PENDING:
         return refresh.moves(state, seat, p)
-    if k == "go":
-        return [{"type": "go", "to": n} for n in destinations(me["pawn"], p["mode"], mods(state))]
-    if k == "discard_token":
-        return [{"type": "discard_token", "token": t} for t in kinds(me["reserve"])]
-    if k == "take_card":
-        return [{"type": "take_card", "card": c} for c in state["display"] if c]
-    if k == "take_token":
-        return [{"type": "take_token", "token": t} for t in kinds(state["board"])]
-    if k == "set_die":
-        return [{"type": "set_die", "die": i, "face": f}
+    if k == Step.GO:
+        return [{"type": Mv.GO, "to": n} for n in destinations(me["pawn"], p["mode"], mods(state))]
+    if k == Step.DISCARD_TOKEN:
+        return [{"type": Mv.DISCARD_TOKEN, "token": t} for t in kinds(me["reserve"])]
+    if k == Step.TAKE_CARD:
+        return [{"type": Mv.TAKE_CARD, "card": c} for c in state["display"] if c]
+    if k == Step.TAKE_TOKEN:
+        return [{"type": Mv.TAKE_TOKEN, "token": t} for t in kinds(state["board"])]
+    if k == Step.SET_DIE:
+        return [{"type": Mv.SET_DIE, "die": i, "face": f}
                 for i, d in enumerate(state["dice"]) if d for f in MOVE_MODES if f != d]
-    if k == "equip":
-        return equip_moves(state, seat, p["slot"]) + [{"type": "equip_done"}]
+    if k == Step.EQUIP:
+        return equip_moves(state, seat, p["slot"]) + [{"type": Mv.EQUIP_DONE}]
     raise ValueError(k)
 
 
@@ -107,9 +108,9 @@ def equip_moves(state: State, seat: int, slot: int) -> list[dict]:
     """Reserve tokens onto free matching spaces of the card just placed (universal fits any)."""
     me = state["seats"][seat]
     entry = me["diary"][slot]
-    spaces = sight(entry["card"])[3]
+    spaces = sight(entry["card"]).spaces
     have = kinds(me["reserve"])
-    return [{"type": "equip", "token": t, "space": j}
+    return [{"type": Mv.EQUIP, "token": t, "space": j}
             for j, sym in enumerate(spaces) if entry["tokens"][j] is None
             for t in have if sym in (t, UNIVERSAL)]
 
@@ -144,11 +145,11 @@ def _choose(state, seat, move):
 
 def _plan(state, seat, move):
     take_from_display(state, seat, move["card"])
-    return [{"type": "plan", "seat": seat, "card": move["card"]}] + finish_main(state, {"action": "plan"})
+    return [{"type": "plan", "seat": seat, "card": move["card"]}] + finish_main(state, {"action": Action.PLAN})
 
 
 def _rent(state, seat, move):
-    trig = {"action": "rent"}
+    trig = {"action": Action.RENT}
     events = [{"type": "rent", "seat": seat, "token": move["token"]}]
     if take_from_board(state, seat, move["token"], {"main": True, "trigger": trig}):
         return events
@@ -165,8 +166,8 @@ def _die(state, seat, move):
     if empty(state["dice"]):
         roll_dice(state)
         events.append({"type": "dice_rolled", "dice": list(state["dice"])})
-    state["turn"]["pending"] = {"kind": "go", "mode": face, "main": True,
-                                "trigger": {"action": "move", "mode": face}}
+    state["turn"]["pending"] = {"kind": Step.GO, "mode": face, "main": True,
+                                "trigger": {"action": Action.MOVE, "mode": face}}
     return events
 
 
@@ -184,10 +185,10 @@ def _photo(state, seat, move):
     me["hand"].remove(card)
     if card in me["secret"]:
         me["secret"].remove(card)
-    me["diary"][move["slot"]] = {"card": card, "tokens": [None] * len(sight(card)[3]), "used": False}
+    me["diary"][move["slot"]] = {"card": card, "tokens": [None] * len(sight(card).spaces), "used": False}
     events = [{"type": "photo", "seat": seat, "card": card, "slot": move["slot"]}]
     if equip_moves(state, seat, move["slot"]):
-        state["turn"]["pending"] = {"kind": "equip", "slot": move["slot"]}
+        state["turn"]["pending"] = {"kind": Step.EQUIP, "slot": move["slot"]}
         return events
     return events + _photo_done(state, seat, move["slot"])
 
@@ -200,7 +201,7 @@ def _photo_done(state: State, seat: int, slot: int) -> list[dict]:
     if len(photos(me)) == len(me["diary"]) and not state["last_round"]:
         state["last_round"] = True
         events.append({"type": "last_round", "seat": seat})
-    trig = {"action": "photo", "type": sight(card)[1], "region": region(card)}
+    trig = {"action": Action.PHOTO, "type": sight(card).type, "region": region(card)}
     return events + finish_main(state, trig)
 
 
@@ -257,8 +258,8 @@ def _end_turn(state, seat, move):
 
 
 _HANDLERS = {
-    "choose": _choose, "plan": _plan, "rent": _rent, "die": _die, "go": _go, "photo": _photo,
-    "equip": _equip, "equip_done": _equip_done, "discard_token": _discard_token,
-    "take_card": _take_card, "take_token": _take_token, "set_die": _set_die, "end_turn": _end_turn,
+    Mv.CHOOSE: _choose, Mv.PLAN: _plan, Mv.RENT: _rent, Mv.DIE: _die, Mv.GO: _go, Mv.PHOTO: _photo,
+    Mv.EQUIP: _equip, Mv.EQUIP_DONE: _equip_done, Mv.DISCARD_TOKEN: _discard_token,
+    Mv.TAKE_CARD: _take_card, Mv.TAKE_TOKEN: _take_token, Mv.SET_DIE: _set_die, Mv.END_TURN: _end_turn,
     **refresh.HANDLERS, **bonuses.HANDLERS,
 }

@@ -14,16 +14,14 @@ def _static() -> dict:
     return {
         "regions": REGIONS,
         "locations": {
-            str(n): {"town": t, "region": r, "airport": a, "lon": x, "lat": y}
-            for n, (t, r, a, x, y) in LOCATIONS.items()
+            str(n): loc._asdict() for n, loc in LOCATIONS.items()
         },
         "railways": [list(e) for e in RAILWAYS],
         "highways": [list(e) for e in HIGHWAYS],
         "airports": AIRPORTS,
         "sights": {
-            str(n): {"title": t, "type": ty, "points": p, "spaces": list(sp),
-                     "bonus": b, "bonus_text": bonus_text(b)}
-            for n, (t, ty, p, sp, b) in SIGHTS.items()
+            str(n): {**s._asdict(), "spaces": list(s.spaces), "bonus_text": bonus_text(s.bonus)}
+            for n, s in SIGHTS.items()
         },
         "diaries": [
             {"name": d["name"],

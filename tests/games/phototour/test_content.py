@@ -21,8 +21,8 @@ def test_sight_cards():
         assert all(s in TOKEN_KINDS or s == "any" for s in spaces)
         if bonus:
             assert bonus_text(bonus)
-    assert any("any" in s[3] for s in SIGHTS.values())
-    assert any(not s[3] for s in SIGHTS.values())
+    assert any("any" in s.spaces for s in SIGHTS.values())
+    assert any(not s.spaces for s in SIGHTS.values())
     with_bonus = sum(1 for s in SIGHTS.values() if s[4])
     assert with_bonus > 25  # "most sight cards have bonus abilities"
     assert {s[4]["timing"] for s in SIGHTS.values() if s[4]} == {"turn", "action", "opponent", "end"}
@@ -31,7 +31,7 @@ def test_sight_cards():
 def test_map_shape():
     assert within(1, 100, rail_only=False) == sorted(set(LOCATIONS) - {1})  # roads reach everywhere
     assert len(HAS_RAIL) < 50  # rail does not
-    assert {LOCATIONS[a][1] for a in AIRPORTS} == set(REGIONS)  # airports in every region
+    assert {LOCATIONS[a].region for a in AIRPORTS} == set(REGIONS)  # airports in every region
     assert len(AIRPORTS) < 20
     for n in LOCATIONS:
         assert ALL[n], f"location {n} is isolated"
