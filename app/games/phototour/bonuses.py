@@ -31,52 +31,65 @@ def diary_bonus(state: State, seat: int, slot: int) -> str:
     return diary_slots(state, seat)[slot]["bonus"]
 
 
-def diary_bonuses(state: State, seat: int) -> list[int]:
-    """Top-row slots holding a card of the slot's type whose one-time bonus is still open."""
+def diary_bonus_open(state: State, seat: int, slot) -> bool:
+    """Whether a top-row slot holds a card of the slot's type whose one-time bonus is still open
+    and can do something now."""
     slots = diary_slots(state, seat)
-    if not slots:
-        return []
-    me = state["seats"][seat]
-    return [i for i, slot in enumerate(slots)
-            if slot["row"] == "top" and (e := me["diary"][i]) and not e["used"]
-            and sight(e["card"]).type == slot["type"] and possible(state, seat, slot["bonus"])]
+    if not slots or type(slot) is not int or not 0 <= slot < len(slots):
+        return False
+    e = state["seats"][seat]["diary"][slot]
+    spec = slots[slot]
+    return (spec["row"] == "top" and e is not None and not e["used"]
+            and sight(e["card"]).type == spec["type"] and possible(state, seat, spec["bonus"]))
 
 
-def own_bonus_cards(state: State, seat: int) -> list[str]:
-    """Photographed sights whose 'your turn' or 'bonus to an action' bonus may be activated now.
+def diary_bonuses(state: State, seat: int) -> list[int]:
+    """Top-row slots whose one-time bonus may be used now."""
+    return [i for i in range(len(state["seats"][seat]["diary"])) if diary_bonus_open(state, seat, i)]
+
+
+def bonus_cards(state: State, seat: int) -> list[str]:
+    """The seat's photographed sights that carry a bonus, in diary order."""
+    return [e["card"] for e in photos(state["seats"][seat]) if sight(e["card"]).bonus]
+
+
+def _own_bonus(state: State, seat: int, card) -> dict | None:
+    """The bonus of `card` if it is one of the seat's photographed sights."""
+    if not isinstance(card, str):
+        return None
+    for e in photos(state["seats"][seat]):
+        if e["card"] == card:
+            return sight(card).bonus
+    return None
+
+
+def sight_bonus_usable(state: State, seat: int, card) -> bool:
+    """Whether a photographed sight's 'your turn' or 'bonus to an action' bonus may be activated now.
 
     A 'your turn' modifier is offered while it can still matter: before the main action, or while
     a diary trip is still open."""
-    me = state["seats"][seat]
-    out = []
-    for e in photos(me):
-        b = sight(e["card"]).bonus
-        if not b:
-            continue
-        if b["timing"] == "turn":
-            if not state["turn"]["main_done"] or any(
-                    diary_bonus(state, seat, i) in MOVE_MODES for i in diary_bonuses(state, seat)):
-                out.append(e["card"])
-        elif b["timing"] == "action" and possible(state, seat, b["effect"]):
-            out.append(e["card"])
-    return out
+    b = _own_bonus(state, seat, card)
+    if not b:
+        return False
+    if b["timing"] == "turn":
+        return not state["turn"]["main_done"] or any(
+            diary_bonus(state, seat, i) in MOVE_MODES for i in diary_bonuses(state, seat))
+    return b["timing"] == "action" and possible(state, seat, b["effect"])
+
+
+def reaction_usable(state: State, seat: int, card) -> bool:
+    """Whether one of the seat's opponent-triggered bonuses answers the current trigger."""
+    b = _own_bonus(state, seat, card)
+    if not b or state["seats"][seat]["reacted"] or b["timing"] != "opponent":
+        return False
+    trig = state["reaction"]["trigger"]
+    return (b["on"] == trig["action"] and b.get("mode", trig.get("mode")) == trig.get("mode")
+            and b.get("type", trig.get("type")) == trig.get("type") and possible(state, seat, b["effect"]))
 
 
 def reaction_cards(state: State, seat: int) -> list[str]:
     """This seat's opponent-triggered bonuses that answer the current trigger."""
-    me = state["seats"][seat]
-    if me["reacted"]:
-        return []
-    trig = state["reaction"]["trigger"]
-    out = []
-    for e in photos(me):
-        b = sight(e["card"]).bonus
-        if (b and b["timing"] == "opponent" and b["on"] == trig["action"]
-                and b.get("mode", trig.get("mode")) == trig.get("mode")
-                and b.get("type", trig.get("type")) == trig.get("type")
-                and possible(state, seat, b["effect"])):
-            out.append(e["card"])
-    return out
+    return [c for c in bonus_cards(state, seat) if reaction_usable(state, seat, c)]
 
 
 def apply_effect(state: State, seat: int, effect: str) -> list[dict]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .names import Mv, Step
 from .state import State, fill_board, fill_display, roll_dice
-from .steps import kinds, row_of
+from .steps import row_of
 
 ROWS = ("sights", "tokens", "dice")
 CANCELS_PER_TURN = 3  # abandoning an unpaid refresh is free, so it is bounded to keep turns finite
@@ -15,18 +15,9 @@ def can_pay(me: dict) -> bool:
     return bool(me["reserve"] or me["hand"])
 
 
-def moves(state: State, seat: int, p: dict) -> list[dict]:
-    me = state["seats"][seat]
-    cancellable = not p["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
-    cancel = [{"type": Mv.CANCEL}] if cancellable else []
-    if p["kind"] == Step.REFRESH_ROW:
-        return [{"type": Mv.REFRESH_ROW, "row": r} for r in ROWS] + cancel
-    if p["kind"] == Step.REFRESH_DISCARD:
-        row = row_of(state, p["row"])
-        return [{"type": Mv.DISCARD_ITEM, "index": i} for i, x in enumerate(row)
-                if x is not None and i not in p["marked"]] + [{"type": Mv.REFILL}] + cancel
-    return ([{"type": Mv.PAY, "token": t} for t in kinds(me["reserve"])]
-            + [{"type": Mv.PAY, "card": c} for c in me["hand"]] + cancel)
+def cancellable(state: State) -> bool:
+    """An unpaid refresh may be abandoned, a bounded number of times a turn."""
+    return not state["turn"]["pending"]["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
 
 
 def start(state: State, free: bool) -> None:

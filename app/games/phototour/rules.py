@@ -1,4 +1,4 @@
-"""Phototour turn flow: who acts, legal moves, and applying the main actions.
+"""Phototour turn flow: who acts, and applying the moves (their legality is in legality.py).
 
 A turn is a sequence of small steps. While nothing is pending the active seat may start its main
 action (plan, rent, pick a die, photograph), start a refresh, use bonuses (Strategic) or end the
@@ -9,15 +9,12 @@ the turn (or on the reaction window) until it is resolved.
 from __future__ import annotations
 
 from . import bonuses, refresh
-from .board import ALL, destinations
-from .bonuses import diary_bonuses, finish_main, own_bonus_cards, reaction_cards, resolve
-from .content import UNIVERSAL
+from .bonuses import finish_main, resolve
+from .legality import equip_moves
 from .names import Action, Mv, Step
 from .scoring import final_events
 from .state import State, empty, number, photos, region, roll_dice, sight
-from .steps import (
-    MOVE_MODES, context, kinds, mods, start_turn, take_from_board, take_from_display,
-)
+from .steps import context, start_turn, take_from_board, take_from_display
 
 
 def actors(state: State) -> list[int]:
@@ -28,91 +25,6 @@ def actors(state: State) -> list[int]:
     if state["reaction"]:
         return [state["reaction"]["queue"][0]]
     return [state["turn"]["seat"]]
-
-
-# ----- legal moves ---------------------------------------------------------------------------
-
-def legal_moves(state: State, seat: int) -> list[dict]:
-    if state["phase"] == "start":
-        return [{"type": Mv.CHOOSE, "card": c} for c in state["seats"][seat]["dealt"]]
-    p = context(state).get("pending")
-    if p:
-        return pending_moves(state, seat, p)
-    if state["reaction"]:
-        return [{"type": Mv.USE, "card": c} for c in reaction_cards(state, seat)] + [{"type": Mv.PASS}]
-    return idle_moves(state, seat)
-
-
-def main_moves(state: State, seat: int) -> list[dict]:
-    pawn = state["seats"][seat]["pawn"]
-    m = state["turn"]["mods"]
-    moves: list[dict] = [{"type": Mv.PLAN, "card": c} for c in state["display"] if c]
-    moves += [{"type": Mv.RENT, "token": k} for k in kinds(state["board"])]
-    for i, face in enumerate(state["dice"]):
-        if face is None:
-            continue
-        if destinations(pawn, face, m):
-            moves.append({"type": Mv.DIE, "die": i})
-        alt = m.get("die_as")
-        if alt and alt != face and destinations(pawn, alt, m):
-            moves.append({"type": Mv.DIE, "die": i, "as": alt})
-    return moves + photo_moves(state, seat)
-
-
-def photo_moves(state: State, seat: int) -> list[dict]:
-    me = state["seats"][seat]
-    where = {me["pawn"]}
-    if state["turn"]["mods"].get("photo_adjacent"):
-        where.update(ALL[me["pawn"]])
-    free = [i for i, e in enumerate(me["diary"]) if e is None]
-    return [{"type": Mv.PHOTO, "card": c, "slot": i}
-            for c in me["hand"] if number(c) in where for i in free]
-
-
-def idle_moves(state: State, seat: int) -> list[dict]:
-    turn = state["turn"]
-    moves = [] if turn["main_done"] else main_moves(state, seat)
-    if turn["main_done"] or not moves:  # with no possible main action the turn may end
-        moves.append({"type": Mv.END_TURN})
-    if refresh.can_pay(state["seats"][seat]):
-        moves.append({"type": Mv.REFRESH})
-    if state["mode"] == "strategic":
-        if not turn["sight_bonus_used"]:
-            moves += [{"type": Mv.SIGHT_BONUS, "card": c} for c in own_bonus_cards(state, seat)]
-        moves += [{"type": Mv.DIARY, "slot": i} for i in diary_bonuses(state, seat)]
-    return moves
-
-
-def pending_moves(state: State, seat: int, p: dict) -> list[dict]:
-    me = state["seats"][seat]
-    k = p["kind"]
-    if k in refresh.PENDING:
-        return refresh.moves(state, seat, p)
-    if k == Step.GO:
-        return [{"type": Mv.GO, "to": n} for n in destinations(me["pawn"], p["mode"], mods(state))]
-    if k == Step.DISCARD_TOKEN:
-        return [{"type": Mv.DISCARD_TOKEN, "token": t} for t in kinds(me["reserve"])]
-    if k == Step.TAKE_CARD:
-        return [{"type": Mv.TAKE_CARD, "card": c} for c in state["display"] if c]
-    if k == Step.TAKE_TOKEN:
-        return [{"type": Mv.TAKE_TOKEN, "token": t} for t in kinds(state["board"])]
-    if k == Step.SET_DIE:
-        return [{"type": Mv.SET_DIE, "die": i, "face": f}
-                for i, d in enumerate(state["dice"]) if d for f in MOVE_MODES if f != d]
-    if k == Step.EQUIP:
-        return equip_moves(state, seat, p["slot"]) + [{"type": Mv.EQUIP_DONE}]
-    raise ValueError(k)
-
-
-def equip_moves(state: State, seat: int, slot: int) -> list[dict]:
-    """Reserve tokens onto free matching spaces of the card just placed (universal fits any)."""
-    me = state["seats"][seat]
-    entry = me["diary"][slot]
-    spaces = sight(entry["card"]).spaces
-    have = kinds(me["reserve"])
-    return [{"type": Mv.EQUIP, "token": t, "space": j}
-            for j, sym in enumerate(spaces) if entry["tokens"][j] is None
-            for t in have if sym in (t, UNIVERSAL)]
 
 
 # ----- applying moves ------------------------------------------------------------------------
