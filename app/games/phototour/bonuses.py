@@ -66,15 +66,44 @@ def _own_bonus(state: State, seat: int, card) -> dict | None:
 def sight_bonus_usable(state: State, seat: int, card) -> bool:
     """Whether a photographed sight's 'your turn' or 'bonus to an action' bonus may be activated now.
 
-    A 'your turn' modifier is offered while it can still matter: before the main action, or while
-    a diary trip is still open."""
+    A 'your turn' modifier is offered while it can still matter: before the main action, or
+    after it while it would change where an unused diary trip can go."""
     b = _own_bonus(state, seat, card)
     if not b:
         return False
     if b["timing"] == "turn":
-        return not state["turn"]["main_done"] or any(
-            diary_bonus(state, seat, i) in MOVE_MODES for i in diary_bonuses(state, seat))
+        return not state["turn"]["main_done"] or _changes_a_diary_trip(state, seat, b)
     return b["timing"] == "action" and possible(state, seat, b["effect"])
+
+
+def modifier(b: dict) -> dict:
+    """The turn modifiers a 'your turn' bonus sets."""
+    e = b["effect"]
+    if e == "die_as":
+        return {"die_as": b["face"]}
+    if e == "range":
+        return {"range_" + b["mode"]: b["extra"]}
+    return {e: True}
+
+
+def _changes_a_diary_trip(state: State, seat: int, b: dict) -> bool:
+    """Whether a modifier would change where one of the seat's unused diary trips can go (after
+    the main action nothing else is left for it to change; a die or a photograph is a main
+    action)."""
+    slots = diary_slots(state, seat)
+    if not slots:
+        return False
+    me = state["seats"][seat]
+    now = state["turn"]["mods"]
+    then = {**now, **modifier(b)}
+    for i, spec in enumerate(slots):
+        e = me["diary"][i]
+        if (spec["row"] == "top" and spec["bonus"] in MOVE_MODES and e is not None and not e["used"]
+                and sight(e["card"]).type == spec["type"]
+                and set(destinations(me["pawn"], spec["bonus"], then))
+                != set(destinations(me["pawn"], spec["bonus"], now))):
+            return True
+    return False
 
 
 def reaction_usable(state: State, seat: int, card) -> bool:
@@ -126,13 +155,7 @@ def _sight_bonus(state, seat, move):
     b = sight(move["card"]).bonus
     events = [{"type": "sight_bonus", "seat": seat, "card": move["card"]}]
     if b["timing"] == "turn":
-        e = b["effect"]
-        if e == "die_as":
-            turn["mods"]["die_as"] = b["face"]
-        elif e == "range":
-            turn["mods"]["range_" + b["mode"]] = b["extra"]
-        else:
-            turn["mods"][e] = True
+        turn["mods"].update(modifier(b))
         return events
     return events + apply_effect(state, seat, b["effect"])
 
