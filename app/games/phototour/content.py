@@ -236,13 +236,13 @@ DIARIES = [
 ]
 
 # Photo contests (Strategic mode): the measure each player is compared on; at least 1 to place.
+# The rulebook's two families: most photographs in a region (here also in two neighbouring
+# regions together), most equipment tokens (on photographs; all kinds or one kind).
+NEIGHBOURING_REGIONS = [("northwest", "central"), ("central", "south"), ("central", "ural"),
+                        ("ural", "siberia"), ("siberia", "far_east")]
 CONTESTS = {
     **{i + 1: {"kind": "per_region", "region": r} for i, r in enumerate(REGIONS)},
     7: {"kind": "tokens_on_cards"},
-    8: {"kind": "per_type", "type": "city"},
-    9: {"kind": "per_type", "type": "nature"},
-    10: {"kind": "regions"},
-    11: {"kind": "airports"},
-    12: {"kind": "no_rail"},
+    **{8 + i: {"kind": "in_regions", "regions": list(pair)} for i, pair in enumerate(NEIGHBOURING_REGIONS)},
     **{13 + i: {"kind": "tokens_kind", "token": k} for i, k in enumerate(TOKEN_KINDS)},
 }

@@ -24,6 +24,8 @@ def measure(seat: dict, spec: dict) -> int:
         return sum(1 for e in cards if sight(e["card"]).type == spec["type"])
     if k == "per_region":
         return sum(1 for e in cards if region(e["card"]) == spec["region"])
+    if k == "in_regions":
+        return sum(1 for e in cards if region(e["card"]) in spec["regions"])
     if k in ("regions", "regions_at_least"):
         return len({region(e["card"]) for e in cards})
     if k == "tokens_on_cards":

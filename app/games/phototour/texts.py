@@ -35,18 +35,12 @@ def contest_text(c: dict) -> str:
     k = c["kind"]
     if k == "per_region":
         return f"Most photographs in {REGIONS[c['region']]['name']}"
-    if k == "per_type":
-        return f"Most {c['type']} photographs"
-    if k == "regions":
-        return "Photographs in the most regions"
+    if k == "in_regions":
+        return "Most photographs in " + " and ".join(REGIONS[r]["name"] for r in c["regions"])
     if k == "tokens_on_cards":
         return "Most equipment tokens on photographs"
     if k == "tokens_kind":
         return f"Most {c['token']} tokens on photographs"
-    if k == "airports":
-        return "Most photographs at locations with an airport"
-    if k == "no_rail":
-        return "Most photographs at locations without a railway"
     raise ValueError(k)
 
 

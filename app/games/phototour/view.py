@@ -79,7 +79,7 @@ def view(state: State, seat: int | None) -> dict:
         "dice": state["dice"],
         "contests": state["contests"],
         "seats": seats,
-        "content": "phototour-standin-1",
+        "content": "phototour-standin-2",  # the contests changed in 2
     }
     private: dict = {}
     if seat is not None:

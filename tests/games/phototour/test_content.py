@@ -42,3 +42,18 @@ def test_diaries_side_b():
     for d in DIARIES:
         assert len(d["top"]) + len(d["bottom"]) == 7
         assert {t for t, _ in d["top"] + d["bottom"]} == {"city", "nature"}
+
+
+def test_contests_are_of_the_rulebook_families():
+    """'The photo contest goals are for the most photographs taken in a particular region, or
+    for the greatest number of equipment tokens.'"""
+    from app.games.phototour.texts import contest_text
+    photos_in = {"per_region", "in_regions"}
+    tokens = {"tokens_on_cards", "tokens_kind"}
+    assert {c["kind"] for c in CONTESTS.values()} <= photos_in | tokens
+    assert len({contest_text(c) for c in CONTESTS.values()}) == 17  # no two alike
+    for c in CONTESTS.values():
+        if c["kind"] == "in_regions":  # neighbouring regions, photographs in either count
+            a, b = c["regions"]
+            assert any(LOCATIONS[x].region == a and LOCATIONS[y].region == b
+                       for x in LOCATIONS for y in ALL[x])
