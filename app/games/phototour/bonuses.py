@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-from app.engine import Rng
-from app.engine import events as ev
-
-from . import refresh
+from . import effects
 from .board import destinations
-from .content import DIE_FACES
-from .names import Mv, Step
-from .state import State, diary_slots, draw_token, empty, number, photos, sight
-from .steps import MOVE_MODES, context, gain_token, mods
+from .names import Mv
+from .state import State, diary_slots, photos, sight
+from .steps import MOVE_MODES
 
 
 def possible(state: State, seat: int, effect: str) -> bool:
     """Whether an effect can do anything now (a bonus that cannot is not offered)."""
-    me = state["seats"][seat]
-    if effect == "token":
-        return sum(state["bag"].values()) + sum(state["token_discard"].values()) > 0
-    if effect in ("card", "plan"):
-        return not empty(state["display"])
-    if effect == "rent":
-        return not empty(state["board"])
-    if effect in ("step", *MOVE_MODES):
-        return bool(destinations(me["pawn"], effect, mods(state)))
-    return True
+    return effects.possible(state, seat, {"effect": effect})
 
 
 def diary_bonus(state: State, seat: int, slot: int) -> str:
@@ -73,17 +60,12 @@ def sight_bonus_usable(state: State, seat: int, card) -> bool:
         return False
     if b["timing"] == "turn":
         return not state["turn"]["main_done"] or _changes_a_diary_trip(state, seat, b)
-    return b["timing"] == "action" and possible(state, seat, b["effect"])
+    return b["timing"] == "action" and effects.possible(state, seat, b)
 
 
 def modifier(b: dict) -> dict:
     """The turn modifiers a 'your turn' bonus sets."""
-    e = b["effect"]
-    if e == "die_as":
-        return {"die_as": b["face"]}
-    if e == "range":
-        return {"range_" + b["mode"]: b["extra"]}
-    return {e: True}
+    return effects.MODIFIERS[b["effect"]].mods(b)
 
 
 def _changes_a_diary_trip(state: State, seat: int, b: dict) -> bool:
@@ -113,40 +95,12 @@ def reaction_usable(state: State, seat: int, card) -> bool:
         return False
     trig = state["reaction"]["trigger"]
     return (b["on"] == trig["action"] and b.get("mode", trig.get("mode")) == trig.get("mode")
-            and b.get("type", trig.get("type")) == trig.get("type") and possible(state, seat, b["effect"]))
+            and b.get("type", trig.get("type")) == trig.get("type") and effects.possible(state, seat, b))
 
 
 def reaction_cards(state: State, seat: int) -> list[str]:
     """This seat's opponent-triggered bonuses that answer the current trigger."""
     return [c for c in bonus_cards(state, seat) if reaction_usable(state, seat, c)]
-
-
-def apply_effect(state: State, seat: int, effect: str) -> list[dict]:
-    """An effect that is not a modifier: leaves a pending step or acts at once."""
-    ctx = context(state)
-    if effect in ("step", *MOVE_MODES):
-        ctx["pending"] = {"kind": Step.GO, "mode": effect}
-    elif effect in ("card", "plan"):
-        ctx["pending"] = {"kind": Step.TAKE_CARD}
-    elif effect == "rent":
-        ctx["pending"] = {"kind": Step.TAKE_TOKEN}
-    elif effect == "refresh":
-        refresh.start(state, free=True)
-    elif effect == "set_die":
-        ctx["pending"] = {"kind": Step.SET_DIE}
-    elif effect == "reroll":
-        rng = Rng(state)
-        state["dice"] = [d and rng.choice(DIE_FACES) for d in state["dice"]]
-        return [{"type": "dice_rolled", "dice": list(state["dice"])}]
-    elif effect == "token":
-        token = draw_token(state)
-        events = [{"type": "take_token", "seat": seat, "token": token, "from": "bag"}]
-        if not gain_token(state, seat, token, {}) and state["reaction"]:
-            return events + next_reactor(state, done=True)
-        return events
-    else:
-        raise ValueError(effect)
-    return []
 
 
 def _sight_bonus(state, seat, move):
@@ -157,7 +111,7 @@ def _sight_bonus(state, seat, move):
     if b["timing"] == "turn":
         turn["mods"].update(modifier(b))
         return events
-    return events + apply_effect(state, seat, b["effect"])
+    return events + effects.apply(state, seat, b)
 
 
 def _diary(state, seat, move):
@@ -165,7 +119,7 @@ def _diary(state, seat, move):
     me["diary"][move["slot"]]["used"] = True
     effect = diary_bonus(state, seat, move["slot"])
     events = [{"type": "diary_bonus", "seat": seat, "slot": move["slot"], "bonus": effect}]
-    return events + apply_effect(state, seat, effect)
+    return events + effects.apply(state, seat, {"effect": effect})
 
 
 # ----- reactions between turns ------------------------------------------------------------
@@ -195,27 +149,29 @@ def next_reactor(state: State, done: bool) -> list[dict]:
 
 
 def resolve(state: State, p: dict) -> list[dict]:
-    """A pending step is done: back to the turn, finishing the main action or the reaction."""
+    """A pending step is done: back to the turn (finishing the main action) or the reaction."""
     if state["reaction"]:
         state["reaction"]["pending"] = None
-        return next_reactor(state, done=True)
+        return []
     state["turn"]["pending"] = None
     if p.get("main"):
         return finish_main(state, p["trigger"])
     return []
 
 
+def settle_reaction(state: State) -> list[dict]:
+    """After any move: a reacting seat whose effect is complete (nothing pending) has answered."""
+    r = state["reaction"]
+    if r and r["pending"] is None and r["queue"] and state["seats"][r["queue"][0]]["reacted"]:
+        return next_reactor(state, done=True)
+    return []
+
+
 def _use(state, seat, move):
-    me = state["seats"][seat]
-    me["reacted"] = True
+    state["seats"][seat]["reacted"] = True
     b = sight(move["card"]).bonus
     events = [{"type": "reaction", "seat": seat, "card": move["card"]}]
-    if b["effect"] == "points":
-        me["bonus_points"] += b["points"]
-        events.append(ev.score(seat, b["points"], f"sight #{number(move['card'])}: an opponent's action "
-                               f"earned {b['points']} point(s)", "bonuses"))
-        return events + next_reactor(state, done=True)
-    return events + apply_effect(state, seat, b["effect"])
+    return events + effects.apply(state, seat, {**b, "card": move["card"]})
 
 
 def _pass(state, seat, move):

@@ -125,11 +125,13 @@ HIGHWAYS = [
     (29, 30), (35, 36), (35, 42), (37, 38), (38, 39), (34, 40), (43, 48), (48, 50), (49, 50),
 ]
 
-# Bonus vocabulary (Strategic mode), see docs/rules/phototour.md:
-#   turn:     die_as{face} | range{mode, extra} | land_anywhere | take_off_anywhere | photo_adjacent
-#   action:   token | card | refresh | reroll | set_die | step
-#   opponent: on{plan|rent|move|photo} [+ mode / type filter] -> token | card | step | points{points}
-#   end:      a condition (see CONDITIONS in scoring.py)
+# Bonus vocabulary (Strategic mode), see docs/rules/phototour.md and effects.py:
+#   turn:     a modifier of effects.MODIFIERS: die_as{face} | range{mode, extra} | land_anywhere
+#             | take_off_anywhere | photo_adjacent
+#   action:   an effect of effects.ACTION_EFFECTS (token, card, refresh, reroll, set_die, step...)
+#   opponent: on{plan|rent|move|photo} [+ mode / type filter] -> an effect of
+#             effects.REACTION_EFFECTS (the action effects and points{points})
+#   end:      a condition (see measure in scoring.py)
 
 
 def _turn(effect, **kw):
@@ -203,7 +205,7 @@ SIGHTS = {n: Sight(*row) for n, row in {
 }.items()}
 
 # Traveller's diaries, side B: 4 top slots with one-time bonuses, 3 bottom slots with end conditions.
-# One-time bonus vocabulary: car | train | plane | rent | plan | refresh | token.
+# One-time bonus: an effect of effects.ACTION_EFFECTS (car | train | plane | rent | plan | refresh | token).
 DIARIES = [
     {
         "name": "Explorer",

@@ -283,7 +283,7 @@ def _refresh_row_moves(state, seat):
     return [{"type": Mv.REFRESH_ROW, "row": r} for r in refresh.ROWS]
 
 def _discard_item_moves(state, seat):
-    p = state["turn"]["pending"]
+    p = context(state)["pending"]
     return [{"type": Mv.DISCARD_ITEM, "index": i} for i, x in enumerate(row_of(state, p["row"]))
             if x is not None and i not in p["marked"]]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .names import Mv, Step
 from .state import State, fill_board, fill_display, roll_dice
-from .steps import row_of
+from .steps import context, row_of
 
 ROWS = ("sights", "tokens", "dice")
 CANCELS_PER_TURN = 3  # abandoning an unpaid refresh is free, so it is bounded to keep turns finite
@@ -17,11 +17,11 @@ def can_pay(me: dict) -> bool:
 
 def cancellable(state: State) -> bool:
     """An unpaid refresh may be abandoned, a bounded number of times a turn."""
-    return not state["turn"]["pending"]["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
+    return not context(state)["pending"]["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
 
 
 def start(state: State, free: bool) -> None:
-    state["turn"]["pending"] = {"kind": Step.REFRESH_ROW, "free": free}
+    context(state)["pending"] = {"kind": Step.REFRESH_ROW, "free": free}
 
 
 def _refresh(state, seat, move):
@@ -36,18 +36,18 @@ def _cancel(state, seat, move):
 
 
 def _refresh_row(state, seat, move):
-    p = state["turn"]["pending"]
-    state["turn"]["pending"] = {"kind": Step.REFRESH_DISCARD, "row": move["row"], "marked": [], "free": p["free"]}
+    p = context(state)["pending"]
+    context(state)["pending"] = {"kind": Step.REFRESH_DISCARD, "row": move["row"], "marked": [], "free": p["free"]}
     return []
 
 
 def _discard_item(state, seat, move):
-    state["turn"]["pending"]["marked"].append(move["index"])
+    context(state)["pending"]["marked"].append(move["index"])
     return []
 
 
 def _refill(state, seat, move):
-    p = state["turn"]["pending"]
+    p = context(state)["pending"]
     if p["free"]:
         return _do_refresh(state, seat, p)
     p["kind"] = Step.REFRESH_PAY
@@ -60,12 +60,12 @@ def _pay(state, seat, move):
         me["reserve"].remove(move["token"])
         state["token_discard"][move["token"]] += 1
         return [{"type": "refresh_paid", "seat": seat, "token": move["token"]}] + _do_refresh(
-            state, seat, state["turn"]["pending"])
+            state, seat, context(state)["pending"])
     me["hand"].remove(move["card"])
     if move["card"] in me["secret"]:
         me["secret"].remove(move["card"])
     return [{"type": "refresh_paid", "seat": seat, "card": move["card"]}] + _do_refresh(
-        state, seat, state["turn"]["pending"], paid_card=move["card"])
+        state, seat, context(state)["pending"], paid_card=move["card"])
 
 
 def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) -> list[dict]:
@@ -86,7 +86,7 @@ def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) 
         state["sight_discard"].append(paid_card)
     if p["row"] == "sights":
         state["sight_discard"] += gone
-    state["turn"]["pending"] = None
+    context(state)["pending"] = None
     return [{"type": "refreshed", "seat": seat, "row": p["row"], "discarded": gone, "now": list(row)}]
 
 

@@ -30,7 +30,8 @@ def actors(state: State) -> list[int]:
 # ----- applying moves ------------------------------------------------------------------------
 
 def apply(state: State, seat: int, move: dict) -> list[dict]:
-    return _HANDLERS[move["type"]](state, seat, move)
+    events = _HANDLERS[move["type"]](state, seat, move)
+    return events + bonuses.settle_reaction(state)
 
 
 def _choose(state, seat, move):
@@ -156,7 +157,7 @@ def _take_token(state, seat, move):
 def _set_die(state, seat, move):
     state["dice"][move["die"]] = move["face"]
     events = [{"type": "set_die", "seat": seat, "die": move["die"], "face": move["face"]}]
-    return events + resolve(state, state["turn"]["pending"])
+    return events + resolve(state, context(state)["pending"])
 
 
 def _end_turn(state, seat, move):

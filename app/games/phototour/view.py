@@ -6,7 +6,7 @@ from .board import AIRPORTS
 from .content import CONTESTS, DIARIES, HIGHWAYS, LOCATIONS, RAILWAYS, REGIONS, SIGHTS
 from .scoring import breakdowns
 from .state import State, diary_slots, photos
-from .texts import DIARY_TEXT, bonus_text, condition_text, contest_text
+from .texts import bonus_text, condition_text, contest_text, diary_text
 
 
 def _static() -> dict:
@@ -25,7 +25,7 @@ def _static() -> dict:
         },
         "diaries": [
             {"name": d["name"],
-             "top": [{"type": t, "bonus": b, "text": DIARY_TEXT[b]} for t, b in d["top"]],
+             "top": [{"type": t, "bonus": b, "text": diary_text(b)} for t, b in d["top"]],
              "bottom": [{"type": t, "condition": c, "text": condition_text(c)} for t, c in d["bottom"]]}
             for d in DIARIES
         ],

@@ -57,3 +57,13 @@ def test_contests_are_of_the_rulebook_families():
             a, b = c["regions"]
             assert any(LOCATIONS[x].region == a and LOCATIONS[y].region == b
                        for x in LOCATIONS for y in ALL[x])
+
+
+def test_every_bonus_names_an_effect_of_the_vocabulary():
+    from app.games.phototour.effects import ACTION_EFFECTS, MODIFIERS, REACTION_EFFECTS
+    allowed = {"turn": set(MODIFIERS), "action": set(ACTION_EFFECTS), "opponent": set(REACTION_EFFECTS)}
+    for s in SIGHTS.values():
+        if s.bonus and s.bonus["timing"] != "end":
+            assert s.bonus["effect"] in allowed[s.bonus["timing"]], s
+    for d in DIARIES:
+        assert all(b in ACTION_EFFECTS for _, b in d["top"])
