@@ -2,125 +2,116 @@
 
 from __future__ import annotations
 
-from app.engine import Rng
-from app.engine import events as ev
-
-from . import refresh
+from . import effects
 from .board import destinations
-from .content import DIE_FACES
-from .state import State, diary_slots, draw_token, empty, number, photos, sight
-from .steps import MOVE_MODES, context, gain_token, mods
+from .names import Mv
+from .state import State, diary_slots, photos, sight
+from .steps import MOVE_MODES
 
 
 def possible(state: State, seat: int, effect: str) -> bool:
     """Whether an effect can do anything now (a bonus that cannot is not offered)."""
-    me = state["seats"][seat]
-    if effect == "token":
-        return sum(state["bag"].values()) + sum(state["token_discard"].values()) > 0
-    if effect in ("card", "plan"):
-        return not empty(state["display"])
-    if effect == "rent":
-        return not empty(state["board"])
-    if effect in ("step", *MOVE_MODES):
-        return bool(destinations(me["pawn"], effect, mods(state)))
-    return True
+    return effects.possible(state, seat, {"effect": effect})
 
 
 def diary_bonus(state: State, seat: int, slot: int) -> str:
     return diary_slots(state, seat)[slot]["bonus"]
 
 
+def diary_bonus_open(state: State, seat: int, slot) -> bool:
+    """Whether a top-row slot holds a card of the slot's type whose one-time bonus is still open
+    and can do something now."""
+    slots = diary_slots(state, seat)
+    if not slots or type(slot) is not int or not 0 <= slot < len(slots):
+        return False
+    e = state["seats"][seat]["diary"][slot]
+    spec = slots[slot]
+    return (spec["row"] == "top" and e is not None and not e["used"]
+            and sight(e["card"]).type == spec["type"] and possible(state, seat, spec["bonus"]))
+
+
 def diary_bonuses(state: State, seat: int) -> list[int]:
-    """Top-row slots holding a card of the slot's type whose one-time bonus is still open."""
+    """Top-row slots whose one-time bonus may be used now."""
+    return [i for i in range(len(state["seats"][seat]["diary"])) if diary_bonus_open(state, seat, i)]
+
+
+def bonus_cards(state: State, seat: int) -> list[str]:
+    """The seat's photographed sights that carry a bonus, in diary order."""
+    return [e["card"] for e in photos(state["seats"][seat]) if sight(e["card"]).bonus]
+
+
+def _own_bonus(state: State, seat: int, card) -> dict | None:
+    """The bonus of `card` if it is one of the seat's photographed sights."""
+    if not isinstance(card, str):
+        return None
+    for e in photos(state["seats"][seat]):
+        if e["card"] == card:
+            return sight(card).bonus
+    return None
+
+
+def sight_bonus_usable(state: State, seat: int, card) -> bool:
+    """Whether a photographed sight's 'your turn' or 'bonus to an action' bonus may be activated now.
+
+    A 'your turn' modifier is offered while it can still matter: before the main action, or
+    after it while it would change where an unused diary trip can go."""
+    b = _own_bonus(state, seat, card)
+    if not b:
+        return False
+    if b["timing"] == "turn":
+        return not state["turn"]["main_done"] or _changes_a_diary_trip(state, seat, b)
+    return b["timing"] == "action" and effects.possible(state, seat, b)
+
+
+def modifier(b: dict) -> dict:
+    """The turn modifiers a 'your turn' bonus sets."""
+    return effects.MODIFIERS[b["effect"]].mods(b)
+
+
+def _changes_a_diary_trip(state: State, seat: int, b: dict) -> bool:
+    """Whether a modifier would change where one of the seat's unused diary trips can go (after
+    the main action nothing else is left for it to change; a die or a photograph is a main
+    action)."""
     slots = diary_slots(state, seat)
     if not slots:
-        return []
+        return False
     me = state["seats"][seat]
-    return [i for i, slot in enumerate(slots)
-            if slot["row"] == "top" and (e := me["diary"][i]) and not e["used"]
-            and sight(e["card"])[1] == slot["type"] and possible(state, seat, slot["bonus"])]
+    now = state["turn"]["mods"]
+    then = {**now, **modifier(b)}
+    for i, spec in enumerate(slots):
+        e = me["diary"][i]
+        if (spec["row"] == "top" and spec["bonus"] in MOVE_MODES and e is not None and not e["used"]
+                and sight(e["card"]).type == spec["type"]
+                and set(destinations(me["pawn"], spec["bonus"], then))
+                != set(destinations(me["pawn"], spec["bonus"], now))):
+            return True
+    return False
 
 
-def own_bonus_cards(state: State, seat: int) -> list[str]:
-    """Photographed sights whose 'your turn' or 'bonus to an action' bonus may be activated now.
-
-    A 'your turn' modifier is offered while it can still matter: before the main action, or while
-    a diary trip is still open."""
-    me = state["seats"][seat]
-    out = []
-    for e in photos(me):
-        b = sight(e["card"])[4]
-        if not b:
-            continue
-        if b["timing"] == "turn":
-            if not state["turn"]["main_done"] or any(
-                    diary_bonus(state, seat, i) in MOVE_MODES for i in diary_bonuses(state, seat)):
-                out.append(e["card"])
-        elif b["timing"] == "action" and possible(state, seat, b["effect"]):
-            out.append(e["card"])
-    return out
+def reaction_usable(state: State, seat: int, card) -> bool:
+    """Whether one of the seat's opponent-triggered bonuses answers the current trigger."""
+    b = _own_bonus(state, seat, card)
+    if not b or state["seats"][seat]["reacted"] or b["timing"] != "opponent":
+        return False
+    trig = state["reaction"]["trigger"]
+    return (b["on"] == trig["action"] and b.get("mode", trig.get("mode")) == trig.get("mode")
+            and b.get("type", trig.get("type")) == trig.get("type") and effects.possible(state, seat, b))
 
 
 def reaction_cards(state: State, seat: int) -> list[str]:
     """This seat's opponent-triggered bonuses that answer the current trigger."""
-    me = state["seats"][seat]
-    if me["reacted"]:
-        return []
-    trig = state["reaction"]["trigger"]
-    out = []
-    for e in photos(me):
-        b = sight(e["card"])[4]
-        if (b and b["timing"] == "opponent" and b["on"] == trig["action"]
-                and b.get("mode", trig.get("mode")) == trig.get("mode")
-                and b.get("type", trig.get("type")) == trig.get("type")
-                and possible(state, seat, b["effect"])):
-            out.append(e["card"])
-    return out
-
-
-def apply_effect(state: State, seat: int, effect: str) -> list[dict]:
-    """An effect that is not a modifier: leaves a pending step or acts at once."""
-    ctx = context(state)
-    if effect in ("step", *MOVE_MODES):
-        ctx["pending"] = {"kind": "go", "mode": effect}
-    elif effect in ("card", "plan"):
-        ctx["pending"] = {"kind": "take_card"}
-    elif effect == "rent":
-        ctx["pending"] = {"kind": "take_token"}
-    elif effect == "refresh":
-        refresh.start(state, free=True)
-    elif effect == "set_die":
-        ctx["pending"] = {"kind": "set_die"}
-    elif effect == "reroll":
-        rng = Rng(state)
-        state["dice"] = [d and rng.choice(DIE_FACES) for d in state["dice"]]
-        return [{"type": "dice_rolled", "dice": list(state["dice"])}]
-    elif effect == "token":
-        token = draw_token(state)
-        events = [{"type": "take_token", "seat": seat, "token": token, "from": "bag"}]
-        if not gain_token(state, seat, token, {}) and state["reaction"]:
-            return events + next_reactor(state, done=True)
-        return events
-    else:
-        raise ValueError(effect)
-    return []
+    return [c for c in bonus_cards(state, seat) if reaction_usable(state, seat, c)]
 
 
 def _sight_bonus(state, seat, move):
     turn = state["turn"]
     turn["sight_bonus_used"] = True
-    b = sight(move["card"])[4]
+    b = sight(move["card"]).bonus
     events = [{"type": "sight_bonus", "seat": seat, "card": move["card"]}]
     if b["timing"] == "turn":
-        e = b["effect"]
-        if e == "die_as":
-            turn["mods"]["die_as"] = b["face"]
-        elif e == "range":
-            turn["mods"]["range_" + b["mode"]] = b["extra"]
-        else:
-            turn["mods"][e] = True
+        turn["mods"].update(modifier(b))
         return events
-    return events + apply_effect(state, seat, b["effect"])
+    return events + effects.apply(state, seat, b)
 
 
 def _diary(state, seat, move):
@@ -128,7 +119,7 @@ def _diary(state, seat, move):
     me["diary"][move["slot"]]["used"] = True
     effect = diary_bonus(state, seat, move["slot"])
     events = [{"type": "diary_bonus", "seat": seat, "slot": move["slot"], "bonus": effect}]
-    return events + apply_effect(state, seat, effect)
+    return events + effects.apply(state, seat, {"effect": effect})
 
 
 # ----- reactions between turns ------------------------------------------------------------
@@ -158,31 +149,33 @@ def next_reactor(state: State, done: bool) -> list[dict]:
 
 
 def resolve(state: State, p: dict) -> list[dict]:
-    """A pending step is done: back to the turn, finishing the main action or the reaction."""
+    """A pending step is done: back to the turn (finishing the main action) or the reaction."""
     if state["reaction"]:
         state["reaction"]["pending"] = None
-        return next_reactor(state, done=True)
+        return []
     state["turn"]["pending"] = None
     if p.get("main"):
         return finish_main(state, p["trigger"])
     return []
 
 
+def settle_reaction(state: State) -> list[dict]:
+    """After any move: a reacting seat whose effect is complete (nothing pending) has answered."""
+    r = state["reaction"]
+    if r and r["pending"] is None and r["queue"] and state["seats"][r["queue"][0]]["reacted"]:
+        return next_reactor(state, done=True)
+    return []
+
+
 def _use(state, seat, move):
-    me = state["seats"][seat]
-    me["reacted"] = True
-    b = sight(move["card"])[4]
+    state["seats"][seat]["reacted"] = True
+    b = sight(move["card"]).bonus
     events = [{"type": "reaction", "seat": seat, "card": move["card"]}]
-    if b["effect"] == "points":
-        me["bonus_points"] += b["points"]
-        events.append(ev.score(seat, b["points"], f"sight #{number(move['card'])}: an opponent's action "
-                               f"earned {b['points']} point(s)", "bonuses"))
-        return events + next_reactor(state, done=True)
-    return events + apply_effect(state, seat, b["effect"])
+    return events + effects.apply(state, seat, {**b, "card": move["card"]})
 
 
 def _pass(state, seat, move):
     return [{"type": "pass", "seat": seat}] + next_reactor(state, done=True)
 
 
-HANDLERS = {"sight_bonus": _sight_bonus, "diary": _diary, "use": _use, "pass": _pass}
+HANDLERS = {Mv.SIGHT_BONUS: _sight_bonus, Mv.DIARY: _diary, Mv.USE: _use, Mv.PASS: _pass}

@@ -10,6 +10,25 @@ Bonus and condition vocabularies are documented in docs/rules/phototour.md.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+
+class Location(NamedTuple):
+    town: str
+    region: str
+    airport: bool
+    lon: float  # coordinates only place the pawns on a map
+    lat: float
+
+
+class Sight(NamedTuple):
+    title: str
+    type: str  # city | nature
+    points: int
+    spaces: list[str]  # equipment symbols; UNIVERSAL fits any token
+    bonus: dict | None  # Strategic mode, see the vocabulary below
+
+
 TOKEN_KINDS = ["drone", "lens", "film", "tripod", "flash"]
 TOKENS_PER_KIND = 10
 UNIVERSAL = "any"
@@ -38,8 +57,8 @@ REGIONS = {
     "far_east": {"name": "Far East", "color": "red"},
 }
 
-# number: (town, region, airport, longitude, latitude) - coordinates only place the pawns on a map.
-LOCATIONS = {
+# number: Location(town, region, airport, longitude, latitude)
+LOCATIONS = {n: Location(*row) for n, row in {
     1: ("Murmansk", "northwest", True, 33.1, 68.9),
     2: ("Kem", "northwest", False, 34.6, 65.0),
     3: ("Petrozavodsk", "northwest", False, 34.3, 61.8),
@@ -90,7 +109,7 @@ LOCATIONS = {
     48: ("Yakutsk", "far_east", True, 129.7, 62.0),
     49: ("Petropavlovsk-Kamchatsky", "far_east", True, 158.6, 53.0),
     50: ("Magadan", "far_east", False, 150.8, 59.6),
-}
+}.items()}
 
 # Railways (the car may use them too) and highways (car only).
 RAILWAYS = [
@@ -106,11 +125,13 @@ HIGHWAYS = [
     (29, 30), (35, 36), (35, 42), (37, 38), (38, 39), (34, 40), (43, 48), (48, 50), (49, 50),
 ]
 
-# Bonus vocabulary (Strategic mode), see docs/rules/phototour.md:
-#   turn:     die_as{face} | range{mode, extra} | land_anywhere | take_off_anywhere | photo_adjacent
-#   action:   token | card | refresh | reroll | set_die | step
-#   opponent: on{plan|rent|move|photo} [+ mode / type filter] -> token | card | step | points{points}
-#   end:      a condition (see CONDITIONS in scoring.py)
+# Bonus vocabulary (Strategic mode), see docs/rules/phototour.md and effects.py:
+#   turn:     a modifier of effects.MODIFIERS: die_as{face} | range{mode, extra} | land_anywhere
+#             | take_off_anywhere | photo_adjacent
+#   action:   an effect of effects.ACTION_EFFECTS (token, card, refresh, reroll, set_die, step...)
+#   opponent: on{plan|rent|move|photo} [+ mode / type filter] -> an effect of
+#             effects.REACTION_EFFECTS (the action effects and points{points})
+#   end:      a condition (see measure in scoring.py)
 
 
 def _turn(effect, **kw):
@@ -129,8 +150,8 @@ def _end(kind, points, **kw):
     return {"timing": "end", "condition": {"kind": kind, "points": points, **kw}}
 
 
-# number: (sight, type, points, equipment spaces, bonus or None)
-SIGHTS = {
+# number: Sight(title, type, points, equipment spaces, bonus or None)
+SIGHTS = {n: Sight(*row) for n, row in {
     1: ("Teriberka and the Barents Sea", "nature", 5, ["drone", "film"], None),
     2: ("Solovetsky Monastery", "city", 3, ["lens"], _action("card")),
     3: ("Kizhi wooden churches", "city", 3, ["film", "any"], _opp("photo", "points", type="city", points=1)),
@@ -181,10 +202,10 @@ SIGHTS = {
     48: ("Lena pillars", "nature", 5, ["drone", "any"], _action("token")),
     49: ("Valley of Geysers", "nature", 6, ["drone", "film", "lens"], _turn("land_anywhere")),
     50: ("Kolyma highway", "nature", 5, ["tripod", "flash"], _end("full_cards", 2)),
-}
+}.items()}
 
 # Traveller's diaries, side B: 4 top slots with one-time bonuses, 3 bottom slots with end conditions.
-# One-time bonus vocabulary: car | train | plane | rent | plan | refresh | token.
+# One-time bonus: an effect of effects.ACTION_EFFECTS (car | train | plane | rent | plan | refresh | token).
 DIARIES = [
     {
         "name": "Explorer",
@@ -217,13 +238,13 @@ DIARIES = [
 ]
 
 # Photo contests (Strategic mode): the measure each player is compared on; at least 1 to place.
+# The rulebook's two families: most photographs in a region (here also in two neighbouring
+# regions together), most equipment tokens (on photographs; all kinds or one kind).
+NEIGHBOURING_REGIONS = [("northwest", "central"), ("central", "south"), ("central", "ural"),
+                        ("ural", "siberia"), ("siberia", "far_east")]
 CONTESTS = {
     **{i + 1: {"kind": "per_region", "region": r} for i, r in enumerate(REGIONS)},
     7: {"kind": "tokens_on_cards"},
-    8: {"kind": "per_type", "type": "city"},
-    9: {"kind": "per_type", "type": "nature"},
-    10: {"kind": "regions"},
-    11: {"kind": "airports"},
-    12: {"kind": "no_rail"},
+    **{8 + i: {"kind": "in_regions", "regions": list(pair)} for i, pair in enumerate(NEIGHBOURING_REGIONS)},
     **{13 + i: {"kind": "tokens_kind", "token": k} for i, k in enumerate(TOKEN_KINDS)},
 }

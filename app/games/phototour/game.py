@@ -8,9 +8,8 @@ from pydantic import BaseModel, ConfigDict
 
 from app.engine import Game, IllegalMove
 
-from . import bots, potential, rules, scoring, view
+from . import bots, legality, potential, rules, scoring, view
 from .state import setup
-from .why import why_illegal
 
 
 class PhototourOptions(BaseModel):
@@ -34,7 +33,7 @@ class Phototour(Game):
         return rules.actors(state)
 
     def _legal_moves(self, state, seat):
-        return rules.legal_moves(state, seat)
+        return legality.legal_moves(state, seat)
 
     def _apply(self, state, seat, move):
         return rules.apply(state, seat, move)
@@ -53,7 +52,7 @@ class Phototour(Game):
         return view.hidden_ids(state, seat)
 
     def refusal(self, state, seat, move) -> IllegalMove | None:
-        return None if self.listed(state, seat, move) else why_illegal(state, seat, move)
+        return legality.refusal(state, seat, move)
 
     def determinize(self, view, seat, seed):
         return bots.determinize(view, seat, seed)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from .board import AIRPORTS, destinations, within
-from .content import LOCATIONS, RESERVE_LIMIT, TOKEN_IN_RESERVE_POINTS
+from .content import LOCATIONS, RESERVE_LIMIT, TOKEN_IN_RESERVE_POINTS, UNIVERSAL
+from .names import Step
 from .state import State, number, sight
 
 _TRIPS: dict[int, dict[int, int]] | None = None
@@ -71,12 +73,12 @@ def _tour(pawn: int, hand: tuple[str, ...], reserve: tuple[str, ...], free: int,
     left = []
     for card in hand:
         where, points, spaces = _card(card)
-        fits = sum(1 for sym in spaces if sym == "any" or sym in reserve)
-        left.append((where, points + 0.5 * min(fits, len(reserve))))
+        fits = sum(1 for sym in spaces if sym == UNIVERSAL or sym in reserve)
+        left.append(_Planned(where, points + 0.5 * min(fits, len(reserve))))
     pos, turns, total, cost = pawn, 0, 0.0, 0.0
     for n in range(min(free, len(left))):
         here = trips[pos]
-        k = min(range(len(left)), key=lambda i: (here.get(left[i][0], 9), -left[i][1]))
+        k = min(range(len(left)), key=lambda i: (here.get(left[i].where, 9), -left[i].value))
         where, value = left.pop(k)
         turns += here.get(where, 9) + 1
         if n == 0 and where != pos and stalled:
@@ -87,11 +89,21 @@ def _tour(pawn: int, hand: tuple[str, ...], reserve: tuple[str, ...], free: int,
     return total, cost
 
 
+class _Planned(NamedTuple):
+    where: int
+    value: float
+
+
+class _Card(NamedTuple):
+    where: int
+    points: int
+    spaces: tuple[str, ...]
+
+
 @lru_cache(maxsize=None)
-def _card(card: str) -> tuple[int, int, tuple[str, ...]]:
-    """(location, points, equipment spaces) of a sight card."""
-    _title, _kind, points, spaces, _bonus = sight(card)
-    return number(card), points, tuple(spaces)
+def _card(card: str) -> _Card:
+    s = sight(card)
+    return _Card(number(card), s.points, tuple(s.spaces))
 
 
 def _pending(state: State, seat: int) -> dict | None:
@@ -104,7 +116,7 @@ def _pending(state: State, seat: int) -> dict | None:
 def _can_travel(state: State, pawn: int) -> bool:
     """Whether some die on the table (or one already taken) moves a pawn from `pawn`."""
     turn = state.get("turn")
-    if turn and turn["pending"] and turn["pending"]["kind"] == "go":
+    if turn and turn["pending"] and turn["pending"]["kind"] == Step.GO:
         return True
     return any(face and _moves(pawn, face) for face in state["dice"])
 

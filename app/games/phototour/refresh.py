@@ -2,34 +2,26 @@
 
 from __future__ import annotations
 
+from .names import Mv, Step
 from .state import State, fill_board, fill_display, roll_dice
-from .steps import kinds, row_of
+from .steps import context, row_of
 
 ROWS = ("sights", "tokens", "dice")
 CANCELS_PER_TURN = 3  # abandoning an unpaid refresh is free, so it is bounded to keep turns finite
-PENDING = ("refresh_row", "refresh_discard", "refresh_pay")
+PENDING = (Step.REFRESH_ROW, Step.REFRESH_DISCARD, Step.REFRESH_PAY)
 
 
 def can_pay(me: dict) -> bool:
     return bool(me["reserve"] or me["hand"])
 
 
-def moves(state: State, seat: int, p: dict) -> list[dict]:
-    me = state["seats"][seat]
-    cancellable = not p["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
-    cancel = [{"type": "cancel"}] if cancellable else []
-    if p["kind"] == "refresh_row":
-        return [{"type": "refresh_row", "row": r} for r in ROWS] + cancel
-    if p["kind"] == "refresh_discard":
-        row = row_of(state, p["row"])
-        return [{"type": "discard_item", "index": i} for i, x in enumerate(row)
-                if x is not None and i not in p["marked"]] + [{"type": "refill"}] + cancel
-    return ([{"type": "pay", "token": t} for t in kinds(me["reserve"])]
-            + [{"type": "pay", "card": c} for c in me["hand"]] + cancel)
+def cancellable(state: State) -> bool:
+    """An unpaid refresh may be abandoned, a bounded number of times a turn."""
+    return not context(state)["pending"]["free"] and state["turn"].get("cancels", 0) < CANCELS_PER_TURN
 
 
 def start(state: State, free: bool) -> None:
-    state["turn"]["pending"] = {"kind": "refresh_row", "free": free}
+    context(state)["pending"] = {"kind": Step.REFRESH_ROW, "free": free}
 
 
 def _refresh(state, seat, move):
@@ -44,21 +36,21 @@ def _cancel(state, seat, move):
 
 
 def _refresh_row(state, seat, move):
-    p = state["turn"]["pending"]
-    state["turn"]["pending"] = {"kind": "refresh_discard", "row": move["row"], "marked": [], "free": p["free"]}
+    p = context(state)["pending"]
+    context(state)["pending"] = {"kind": Step.REFRESH_DISCARD, "row": move["row"], "marked": [], "free": p["free"]}
     return []
 
 
 def _discard_item(state, seat, move):
-    state["turn"]["pending"]["marked"].append(move["index"])
+    context(state)["pending"]["marked"].append(move["index"])
     return []
 
 
 def _refill(state, seat, move):
-    p = state["turn"]["pending"]
+    p = context(state)["pending"]
     if p["free"]:
         return _do_refresh(state, seat, p)
-    p["kind"] = "refresh_pay"
+    p["kind"] = Step.REFRESH_PAY
     return []
 
 
@@ -68,12 +60,12 @@ def _pay(state, seat, move):
         me["reserve"].remove(move["token"])
         state["token_discard"][move["token"]] += 1
         return [{"type": "refresh_paid", "seat": seat, "token": move["token"]}] + _do_refresh(
-            state, seat, state["turn"]["pending"])
+            state, seat, context(state)["pending"])
     me["hand"].remove(move["card"])
     if move["card"] in me["secret"]:
         me["secret"].remove(move["card"])
     return [{"type": "refresh_paid", "seat": seat, "card": move["card"]}] + _do_refresh(
-        state, seat, state["turn"]["pending"], paid_card=move["card"])
+        state, seat, context(state)["pending"], paid_card=move["card"])
 
 
 def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) -> list[dict]:
@@ -94,11 +86,11 @@ def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) 
         state["sight_discard"].append(paid_card)
     if p["row"] == "sights":
         state["sight_discard"] += gone
-    state["turn"]["pending"] = None
+    context(state)["pending"] = None
     return [{"type": "refreshed", "seat": seat, "row": p["row"], "discarded": gone, "now": list(row)}]
 
 
 HANDLERS = {
-    "refresh": _refresh, "cancel": _cancel, "refresh_row": _refresh_row,
-    "discard_item": _discard_item, "refill": _refill, "pay": _pay,
+    Mv.REFRESH: _refresh, Mv.CANCEL: _cancel, Mv.REFRESH_ROW: _refresh_row,
+    Mv.DISCARD_ITEM: _discard_item, Mv.REFILL: _refill, Mv.PAY: _pay,
 }

@@ -1,4 +1,4 @@
-"""Phototour turn flow: who acts, legal moves, and applying the main actions.
+"""Phototour turn flow: who acts, and applying the moves (their legality is in legality.py).
 
 A turn is a sequence of small steps. While nothing is pending the active seat may start its main
 action (plan, rent, pick a die, photograph), start a refresh, use bonuses (Strategic) or end the
@@ -9,14 +9,12 @@ the turn (or on the reaction window) until it is resolved.
 from __future__ import annotations
 
 from . import bonuses, refresh
-from .board import ALL, destinations
-from .bonuses import diary_bonuses, finish_main, own_bonus_cards, reaction_cards, resolve
-from .content import UNIVERSAL
+from .bonuses import finish_main, resolve
+from .legality import equip_moves
+from .names import Action, Mv, Step
 from .scoring import final_events
 from .state import State, empty, number, photos, region, roll_dice, sight
-from .steps import (
-    MOVE_MODES, context, kinds, mods, start_turn, take_from_board, take_from_display,
-)
+from .steps import context, start_turn, take_from_board, take_from_display
 
 
 def actors(state: State) -> list[int]:
@@ -29,95 +27,11 @@ def actors(state: State) -> list[int]:
     return [state["turn"]["seat"]]
 
 
-# ----- legal moves ---------------------------------------------------------------------------
-
-def legal_moves(state: State, seat: int) -> list[dict]:
-    if state["phase"] == "start":
-        return [{"type": "choose", "card": c} for c in state["seats"][seat]["dealt"]]
-    p = context(state).get("pending")
-    if p:
-        return pending_moves(state, seat, p)
-    if state["reaction"]:
-        return [{"type": "use", "card": c} for c in reaction_cards(state, seat)] + [{"type": "pass"}]
-    return idle_moves(state, seat)
-
-
-def main_moves(state: State, seat: int) -> list[dict]:
-    pawn = state["seats"][seat]["pawn"]
-    m = state["turn"]["mods"]
-    moves: list[dict] = [{"type": "plan", "card": c} for c in state["display"] if c]
-    moves += [{"type": "rent", "token": k} for k in kinds(state["board"])]
-    for i, face in enumerate(state["dice"]):
-        if face is None:
-            continue
-        if destinations(pawn, face, m):
-            moves.append({"type": "die", "die": i})
-        alt = m.get("die_as")
-        if alt and alt != face and destinations(pawn, alt, m):
-            moves.append({"type": "die", "die": i, "as": alt})
-    return moves + photo_moves(state, seat)
-
-
-def photo_moves(state: State, seat: int) -> list[dict]:
-    me = state["seats"][seat]
-    where = {me["pawn"]}
-    if state["turn"]["mods"].get("photo_adjacent"):
-        where.update(ALL[me["pawn"]])
-    free = [i for i, e in enumerate(me["diary"]) if e is None]
-    return [{"type": "photo", "card": c, "slot": i}
-            for c in me["hand"] if number(c) in where for i in free]
-
-
-def idle_moves(state: State, seat: int) -> list[dict]:
-    turn = state["turn"]
-    moves = [] if turn["main_done"] else main_moves(state, seat)
-    if turn["main_done"] or not moves:  # with no possible main action the turn may end
-        moves.append({"type": "end_turn"})
-    if refresh.can_pay(state["seats"][seat]):
-        moves.append({"type": "refresh"})
-    if state["mode"] == "strategic":
-        if not turn["sight_bonus_used"]:
-            moves += [{"type": "sight_bonus", "card": c} for c in own_bonus_cards(state, seat)]
-        moves += [{"type": "diary", "slot": i} for i in diary_bonuses(state, seat)]
-    return moves
-
-
-def pending_moves(state: State, seat: int, p: dict) -> list[dict]:
-    me = state["seats"][seat]
-    k = p["kind"]
-    if k in refresh.PENDING:
-        return refresh.moves(state, seat, p)
-    if k == "go":
-        return [{"type": "go", "to": n} for n in destinations(me["pawn"], p["mode"], mods(state))]
-    if k == "discard_token":
-        return [{"type": "discard_token", "token": t} for t in kinds(me["reserve"])]
-    if k == "take_card":
-        return [{"type": "take_card", "card": c} for c in state["display"] if c]
-    if k == "take_token":
-        return [{"type": "take_token", "token": t} for t in kinds(state["board"])]
-    if k == "set_die":
-        return [{"type": "set_die", "die": i, "face": f}
-                for i, d in enumerate(state["dice"]) if d for f in MOVE_MODES if f != d]
-    if k == "equip":
-        return equip_moves(state, seat, p["slot"]) + [{"type": "equip_done"}]
-    raise ValueError(k)
-
-
-def equip_moves(state: State, seat: int, slot: int) -> list[dict]:
-    """Reserve tokens onto free matching spaces of the card just placed (universal fits any)."""
-    me = state["seats"][seat]
-    entry = me["diary"][slot]
-    spaces = sight(entry["card"])[3]
-    have = kinds(me["reserve"])
-    return [{"type": "equip", "token": t, "space": j}
-            for j, sym in enumerate(spaces) if entry["tokens"][j] is None
-            for t in have if sym in (t, UNIVERSAL)]
-
-
 # ----- applying moves ------------------------------------------------------------------------
 
 def apply(state: State, seat: int, move: dict) -> list[dict]:
-    return _HANDLERS[move["type"]](state, seat, move)
+    events = _HANDLERS[move["type"]](state, seat, move)
+    return events + bonuses.settle_reaction(state)
 
 
 def _choose(state, seat, move):
@@ -144,11 +58,11 @@ def _choose(state, seat, move):
 
 def _plan(state, seat, move):
     take_from_display(state, seat, move["card"])
-    return [{"type": "plan", "seat": seat, "card": move["card"]}] + finish_main(state, {"action": "plan"})
+    return [{"type": "plan", "seat": seat, "card": move["card"]}] + finish_main(state, {"action": Action.PLAN})
 
 
 def _rent(state, seat, move):
-    trig = {"action": "rent"}
+    trig = {"action": Action.RENT}
     events = [{"type": "rent", "seat": seat, "token": move["token"]}]
     if take_from_board(state, seat, move["token"], {"main": True, "trigger": trig}):
         return events
@@ -165,8 +79,8 @@ def _die(state, seat, move):
     if empty(state["dice"]):
         roll_dice(state)
         events.append({"type": "dice_rolled", "dice": list(state["dice"])})
-    state["turn"]["pending"] = {"kind": "go", "mode": face, "main": True,
-                                "trigger": {"action": "move", "mode": face}}
+    state["turn"]["pending"] = {"kind": Step.GO, "mode": face, "main": True,
+                                "trigger": {"action": Action.MOVE, "mode": face}}
     return events
 
 
@@ -184,10 +98,10 @@ def _photo(state, seat, move):
     me["hand"].remove(card)
     if card in me["secret"]:
         me["secret"].remove(card)
-    me["diary"][move["slot"]] = {"card": card, "tokens": [None] * len(sight(card)[3]), "used": False}
+    me["diary"][move["slot"]] = {"card": card, "tokens": [None] * len(sight(card).spaces), "used": False}
     events = [{"type": "photo", "seat": seat, "card": card, "slot": move["slot"]}]
     if equip_moves(state, seat, move["slot"]):
-        state["turn"]["pending"] = {"kind": "equip", "slot": move["slot"]}
+        state["turn"]["pending"] = {"kind": Step.EQUIP, "slot": move["slot"]}
         return events
     return events + _photo_done(state, seat, move["slot"])
 
@@ -200,7 +114,7 @@ def _photo_done(state: State, seat: int, slot: int) -> list[dict]:
     if len(photos(me)) == len(me["diary"]) and not state["last_round"]:
         state["last_round"] = True
         events.append({"type": "last_round", "seat": seat})
-    trig = {"action": "photo", "type": sight(card)[1], "region": region(card)}
+    trig = {"action": Action.PHOTO, "type": sight(card).type, "region": region(card)}
     return events + finish_main(state, trig)
 
 
@@ -243,7 +157,7 @@ def _take_token(state, seat, move):
 def _set_die(state, seat, move):
     state["dice"][move["die"]] = move["face"]
     events = [{"type": "set_die", "seat": seat, "die": move["die"], "face": move["face"]}]
-    return events + resolve(state, state["turn"]["pending"])
+    return events + resolve(state, context(state)["pending"])
 
 
 def _end_turn(state, seat, move):
@@ -257,8 +171,8 @@ def _end_turn(state, seat, move):
 
 
 _HANDLERS = {
-    "choose": _choose, "plan": _plan, "rent": _rent, "die": _die, "go": _go, "photo": _photo,
-    "equip": _equip, "equip_done": _equip_done, "discard_token": _discard_token,
-    "take_card": _take_card, "take_token": _take_token, "set_die": _set_die, "end_turn": _end_turn,
+    Mv.CHOOSE: _choose, Mv.PLAN: _plan, Mv.RENT: _rent, Mv.DIE: _die, Mv.GO: _go, Mv.PHOTO: _photo,
+    Mv.EQUIP: _equip, Mv.EQUIP_DONE: _equip_done, Mv.DISCARD_TOKEN: _discard_token,
+    Mv.TAKE_CARD: _take_card, Mv.TAKE_TOKEN: _take_token, Mv.SET_DIE: _set_die, Mv.END_TURN: _end_turn,
     **refresh.HANDLERS, **bonuses.HANDLERS,
 }

@@ -21,9 +21,11 @@ def measure(seat: dict, spec: dict) -> int:
     cards = photos(seat)
     k = spec["kind"]
     if k == "per_type":
-        return sum(1 for e in cards if sight(e["card"])[1] == spec["type"])
+        return sum(1 for e in cards if sight(e["card"]).type == spec["type"])
     if k == "per_region":
         return sum(1 for e in cards if region(e["card"]) == spec["region"])
+    if k == "in_regions":
+        return sum(1 for e in cards if region(e["card"]) in spec["regions"])
     if k in ("regions", "regions_at_least"):
         return len({region(e["card"]) for e in cards})
     if k == "tokens_on_cards":
@@ -84,7 +86,7 @@ def _bonus_items(state: State, s: int, reasons: bool = True) -> list[tuple[int, 
                 items.append((condition_points(seat, c), f"diary slot {i + 1}: {condition_text(c)}" if reasons else ""))
     if state["mode"] == "strategic":
         for e in photos(seat):
-            b = sight(e["card"])[4]
+            b = sight(e["card"]).bonus
             if b and b["timing"] == "end":
                 c = b["condition"]
                 items.append((condition_points(seat, c),
@@ -106,7 +108,7 @@ def score_lines(state: State, reasons: bool = True) -> list[list[tuple[str, int,
         contests[ci] = contest_points(vals)
     for s, seat in enumerate(state["seats"]):
         cards = photos(seat)
-        pts = [sight(e["card"])[2] for e in cards]
+        pts = [sight(e["card"]).points for e in cards]
         on_cards = sum(1 for e in cards for t in e["tokens"] if t)
         if reasons:
             why = [f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",

@@ -8,7 +8,7 @@ from app.engine import Rng
 
 from .content import (
     CONTESTS, CONTESTS_IN_PLAY, DIARIES, DIARY_SLOTS, DICE, DIE_FACES, LOCATIONS, ROW, SIGHTS,
-    START_DEAL, TOKEN_KINDS, TOKENS_PER_KIND,
+    START_DEAL, TOKEN_KINDS, TOKENS_PER_KIND, Sight,
 )
 
 State = dict[str, Any]
@@ -22,13 +22,13 @@ def number(card: str) -> int:
     return int(card.split(":", 1)[1])
 
 
-def sight(card: str) -> tuple:
-    """(title, type, points, spaces, bonus) of a sight card id."""
+def sight(card: str) -> Sight:
+    """The sight a card id shows."""
     return SIGHTS[number(card)]
 
 
 def region(card: str) -> str:
-    return LOCATIONS[number(card)][1]
+    return LOCATIONS[number(card)].region
 
 
 def setup(players: int, mode: str, seed: int) -> State:
@@ -154,4 +154,4 @@ def diary_slots(state: State, seat: int) -> list[dict] | None:
 def slot_matches(state: State, seat: int, slot: int) -> bool:
     slots = diary_slots(state, seat)
     entry = state["seats"][seat]["diary"][slot]
-    return bool(slots and entry and sight(entry["card"])[1] == slots[slot]["type"])
+    return bool(slots and entry and sight(entry["card"]).type == slots[slot]["type"])

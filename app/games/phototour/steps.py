@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .content import RESERVE_LIMIT, TOKEN_KINDS
+from .names import Step
 from .state import State, empty, fill_board, fill_display
 
 MOVE_MODES = ("car", "train", "plane")
@@ -48,7 +49,7 @@ def gain_token(state: State, seat: int, token: str | None, then: dict) -> bool:
     me = state["seats"][seat]
     me["reserve"].append(token)
     if len(me["reserve"]) > RESERVE_LIMIT:
-        context(state)["pending"] = {"kind": "discard_token", **then}
+        context(state)["pending"] = {"kind": Step.DISCARD_TOKEN, **then}
         return True
     return False
 

@@ -6,7 +6,7 @@ from .board import AIRPORTS
 from .content import CONTESTS, DIARIES, HIGHWAYS, LOCATIONS, RAILWAYS, REGIONS, SIGHTS
 from .scoring import breakdowns
 from .state import State, diary_slots, photos
-from .texts import DIARY_TEXT, bonus_text, condition_text, contest_text
+from .texts import bonus_text, condition_text, contest_text, diary_text
 
 
 def _static() -> dict:
@@ -14,20 +14,18 @@ def _static() -> dict:
     return {
         "regions": REGIONS,
         "locations": {
-            str(n): {"town": t, "region": r, "airport": a, "lon": x, "lat": y}
-            for n, (t, r, a, x, y) in LOCATIONS.items()
+            str(n): loc._asdict() for n, loc in LOCATIONS.items()
         },
         "railways": [list(e) for e in RAILWAYS],
         "highways": [list(e) for e in HIGHWAYS],
         "airports": AIRPORTS,
         "sights": {
-            str(n): {"title": t, "type": ty, "points": p, "spaces": list(sp),
-                     "bonus": b, "bonus_text": bonus_text(b)}
-            for n, (t, ty, p, sp, b) in SIGHTS.items()
+            str(n): {**s._asdict(), "spaces": list(s.spaces), "bonus_text": bonus_text(s.bonus)}
+            for n, s in SIGHTS.items()
         },
         "diaries": [
             {"name": d["name"],
-             "top": [{"type": t, "bonus": b, "text": DIARY_TEXT[b]} for t, b in d["top"]],
+             "top": [{"type": t, "bonus": b, "text": diary_text(b)} for t, b in d["top"]],
              "bottom": [{"type": t, "condition": c, "text": condition_text(c)} for t, c in d["bottom"]]}
             for d in DIARIES
         ],
@@ -81,7 +79,7 @@ def view(state: State, seat: int | None) -> dict:
         "dice": state["dice"],
         "contests": state["contests"],
         "seats": seats,
-        "content": "phototour-standin-1",
+        "content": "phototour-standin-2",  # the contests changed in 2
     }
     private: dict = {}
     if seat is not None:

@@ -53,7 +53,7 @@ def place(st: dict, seat: int, number: int, slot: int, tokens: list | None = Non
     """Put sight `number` into a diary slot, as if photographed earlier."""
     from app.games.phototour.state import sight
     card = pull(st, number)
-    spaces = len(sight(card)[3])
+    spaces = len(sight(card).spaces)
     st["seats"][seat]["diary"][slot] = {"card": card, "tokens": (tokens or [None] * spaces), "used": False}
     return card
 

@@ -147,3 +147,33 @@ def test_die_used_as_a_plane_is_a_flight_for_reactions():
     st, _ = play(st, 0, {"type": "sight_bonus", "card": "sight:16"}, {"type": "die", "die": 2, "as": "plane"},
                  {"type": "go", "to": 44})
     assert GAME.actors(st) == [1] and st["reaction"]["trigger"] == {"action": "move", "mode": "plane"}
+
+
+def test_after_the_main_action_only_modifiers_an_open_diary_trip_can_use_are_offered():
+    st = _st()
+    st["seats"][0]["diary_id"] = 0  # Explorer: slot 1 is a nature slot with a free car trip
+    place(st, 0, 4, 0)  # a nature card opens it
+    for slot, n in enumerate((16, 21, 37, 12, 45), start=2):
+        place(st, 0, n, slot)  # die as a plane, photo one segment away, trains, cars, take-off;
+        # none of them opens another top slot (slot 2 and 3 get a card of the other type)
+    st["seats"][0]["pawn"] = 16
+    before = {m["card"] for m in GAME.legal_moves(st, 0) if m["type"] == "sight_bonus"}
+    assert before == {"sight:16", "sight:21", "sight:37", "sight:12", "sight:45"}
+    st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
+    after = {m["card"] for m in GAME.legal_moves(st, 0) if m["type"] == "sight_bonus"}
+    assert after == {"sight:12"}  # only longer car trips still change what the car trip reaches
+    st["seats"][0]["diary"][0]["used"] = True  # the trip is taken: nothing can matter any more
+    assert "sight_bonus" not in types(GAME.legal_moves(st, 0))
+
+
+def test_a_modifier_that_changes_nothing_for_the_open_trip_is_not_offered():
+    st = _st()
+    st["seats"][0]["diary_id"] = 1  # Reporter: slot 1 is a city slot with a free flight
+    place(st, 0, 22, 0)  # a city card opens it
+    place(st, 0, 45, 1)  # Vladivostok: a flight may take off anywhere
+    place(st, 0, 49, 2)  # Kamchatka: a flight from an airport may land anywhere
+    st["seats"][0]["pawn"] = 16  # Moscow has an airport: taking off anywhere changes nothing
+    st, _ = play(st, 0, {"type": "plan", "card": next(c for c in st["display"] if c)})
+    assert {m["card"] for m in GAME.legal_moves(st, 0) if m["type"] == "sight_bonus"} == {"sight:49"}
+    st["seats"][0]["pawn"] = 34  # Olkhon has none: landing anywhere needs an airport to start from
+    assert {m["card"] for m in GAME.legal_moves(st, 0) if m["type"] == "sight_bonus"} == {"sight:45"}

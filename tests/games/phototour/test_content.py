@@ -21,17 +21,17 @@ def test_sight_cards():
         assert all(s in TOKEN_KINDS or s == "any" for s in spaces)
         if bonus:
             assert bonus_text(bonus)
-    assert any("any" in s[3] for s in SIGHTS.values())
-    assert any(not s[3] for s in SIGHTS.values())
+    assert any("any" in s.spaces for s in SIGHTS.values())
+    assert any(not s.spaces for s in SIGHTS.values())
     with_bonus = sum(1 for s in SIGHTS.values() if s[4])
     assert with_bonus > 25  # "most sight cards have bonus abilities"
     assert {s[4]["timing"] for s in SIGHTS.values() if s[4]} == {"turn", "action", "opponent", "end"}
 
 
 def test_map_shape():
-    assert within(1, 100, rail_only=False) == sorted(set(LOCATIONS) - {1})  # roads reach everywhere
+    assert list(within(1, 100, rail_only=False)) == sorted(set(LOCATIONS) - {1})  # roads reach everywhere
     assert len(HAS_RAIL) < 50  # rail does not
-    assert {LOCATIONS[a][1] for a in AIRPORTS} == set(REGIONS)  # airports in every region
+    assert {LOCATIONS[a].region for a in AIRPORTS} == set(REGIONS)  # airports in every region
     assert len(AIRPORTS) < 20
     for n in LOCATIONS:
         assert ALL[n], f"location {n} is isolated"
@@ -42,3 +42,28 @@ def test_diaries_side_b():
     for d in DIARIES:
         assert len(d["top"]) + len(d["bottom"]) == 7
         assert {t for t, _ in d["top"] + d["bottom"]} == {"city", "nature"}
+
+
+def test_contests_are_of_the_rulebook_families():
+    """'The photo contest goals are for the most photographs taken in a particular region, or
+    for the greatest number of equipment tokens.'"""
+    from app.games.phototour.texts import contest_text
+    photos_in = {"per_region", "in_regions"}
+    tokens = {"tokens_on_cards", "tokens_kind"}
+    assert {c["kind"] for c in CONTESTS.values()} <= photos_in | tokens
+    assert len({contest_text(c) for c in CONTESTS.values()}) == 17  # no two alike
+    for c in CONTESTS.values():
+        if c["kind"] == "in_regions":  # neighbouring regions, photographs in either count
+            a, b = c["regions"]
+            assert any(LOCATIONS[x].region == a and LOCATIONS[y].region == b
+                       for x in LOCATIONS for y in ALL[x])
+
+
+def test_every_bonus_names_an_effect_of_the_vocabulary():
+    from app.games.phototour.effects import ACTION_EFFECTS, MODIFIERS, REACTION_EFFECTS
+    allowed = {"turn": set(MODIFIERS), "action": set(ACTION_EFFECTS), "opponent": set(REACTION_EFFECTS)}
+    for s in SIGHTS.values():
+        if s.bonus and s.bonus["timing"] != "end":
+            assert s.bonus["effect"] in allowed[s.bonus["timing"]], s
+    for d in DIARIES:
+        assert all(b in ACTION_EFFECTS for _, b in d["top"])

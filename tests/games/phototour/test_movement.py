@@ -46,7 +46,7 @@ def test_oleg_train_four_railway_segments_44_to_33():
 
 
 def test_train_uses_railways_only_and_at_most_six():
-    assert destinations(34, "train", {}) == []  # Olkhon has no railway
+    assert list(destinations(34, "train", {})) == []  # Olkhon has no railway
     assert 41 not in destinations(40, "car", {}) or 41 in within(40, 1, rail_only=False)
     far = within(16, 7, rail_only=True)
     near = within(16, 6, rail_only=True)

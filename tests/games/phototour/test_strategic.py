@@ -34,16 +34,18 @@ def test_contest_points(values, points):
 
 def test_contests_in_final_score():
     st = _st(3)
-    st["contests"] = [2, 7, 9]  # photographs in Central Russia, tokens on photographs, nature photographs
+    st["contests"] = [2, 7, 8]  # photographs in Central Russia, tokens on photographs,
+    # photographs in North-West and Central Russia
     place(st, 0, 16, 0, ["flash", None, None])
     place(st, 0, 12, 1)
     place(st, 1, 13, 0)
     place(st, 2, 11, 0, ["drone", "tripod"])
+    place(st, 2, 5, 1)
     b = breakdowns(st)
-    # central: 2, 1, 1 -> 7, 1, 1; tokens: 1, 0, 2 -> 3, 0, 7; nature: 0, 0, 1 -> 0, 0, 7
-    assert [x["contests"] for x in b] == [10, 1, 15]
+    # central: 2, 1, 1 -> 7, 1, 1; tokens: 1, 0, 2 -> 3, 0, 7; north-west and central: 2, 1, 2 -> 5, 0, 5
+    assert [x["contests"] for x in b] == [15, 1, 13]
     lines = [ln for ln in score_lines(st)[2] if ln[0] == "contests"]
-    assert any("Most nature photographs" in why for _, _, why in lines)
+    assert any("Most photographs in North-West and Central Russia" in why for _, _, why in lines)
 
 
 # ----- diary bonuses ------------------------------------------------------------------------
@@ -256,15 +258,15 @@ def test_taganay_steps_when_an_opponent_drives():
 
 def test_strategic_final_score_has_five_categories():
     st = _st(2)
-    st["contests"] = [1, 7, 10]  # North-West photographs, tokens on photographs, regions
+    st["contests"] = [1, 7, 8]  # North-West, tokens on photographs, North-West and Central Russia
     place(st, 0, 8, 4, ["drone"])  # Arkhangelsk, nature, 4 points: end bonus 2 per North-West photo
     place(st, 0, 5, 0)  # St Petersburg, city, 2 points, in a nature slot (closed)
     st["seats"][0]["reserve"] = ["film"]
     st["seats"][0]["bonus_points"] = 1
     place(st, 1, 16, 4)  # Moscow, city, 1 point
     b = breakdowns(st)[0]
-    # contests: North-West 2 vs 0 -> 7; tokens 1 vs 0 -> 7; regions 1 vs 1 -> tie for first, 10 // 2
+    # contests: North-West 2 vs 0 -> 7; tokens 1 vs 0 -> 7; North-West and Central 2 vs 1 -> 7
     # bonuses: Arkhangelsk 2 x 2 = 4; reaction point 1; Explorer slot 5 is a city slot (closed)
-    assert b == {"sights": 6, "tokens_on_cards": 3, "reserve": 1, "contests": 19, "bonuses": 5}
+    assert b == {"sights": 6, "tokens_on_cards": 3, "reserve": 1, "contests": 21, "bonuses": 5}
     st["phase"], st["turn"] = "over", None
-    assert GAME.outcome(st)["scores"][0] == 34
+    assert GAME.outcome(st)["scores"][0] == 36
