@@ -4,6 +4,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 from __future__ import annotations
 
 from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, STATIONS
+from .goals import goal_text
 
 FEATURE = {
     "mountains": {"name": "Mountains", "colour": "#8d8d9a", "symbol": "▲"},
@@ -41,7 +42,7 @@ def _names() -> dict[str, dict]:
         frames = "; ".join(_frame(f) for f in c["frames"])
         out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
     for gid, goal in GOALS.items():
-        out[gid] = {"name": goal["text"], "description": f"Daily goal worth {goal['renown']} renown"}
+        out[gid] = {"name": goal_text(gid), "description": f"Daily goal worth {goal['renown']} renown"}
     for sid in STATIONS:
         out[sid] = {"name": "Ranger station", "description": "Hiking onto or through it refills the empty spaces around it."}
     for iid, feature in INSPIRATIONS.items():
