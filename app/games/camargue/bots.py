@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from app.engine import Rng, State, View
 
-from .content import TILES, mask
+from app.engine.grid import edge_mask
+
+from .content import TILES
 from .state import CATEGORIES, put_tile
 
 
@@ -24,7 +26,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     state.update(display={}, frontier={})
     for k, cell in pub["display"].items():
         x, y = (int(v) for v in k.split(","))
-        put_tile(state, x, y, cell["tile"], cell["landscape"], mask(cell["paths"]))
+        put_tile(state, x, y, cell["tile"], cell["landscape"], edge_mask(cell["paths"]))
 
     own = [t["id"] for t in priv["hand"]]
     seen = set(own) | {c["tile"] for c in pub["display"].values()}

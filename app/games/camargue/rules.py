@@ -16,13 +16,11 @@ from __future__ import annotations
 
 from app.engine import Event, IllegalMove, Move, State
 from app.engine.events import score
+from app.engine.grid import ALL_EDGES, BY_BIT
 
 from .content import EMERGENCY_TILES, HELPER_POINTS, TILES
 from .scoring import placement_points
 from .state import put_tile
-
-DIR_BITS = {1: "north", 2: "east", 4: "south", 8: "west"}
-
 
 # ----- legal moves -------------------------------------------------------------------------------
 
@@ -46,7 +44,7 @@ def emergency_spots(state: State) -> list[Move]:
     return [
         {"type": "emergency", "x": x, "y": y}
         for x, y, nmask, pmask in state["frontier"].values()
-        if not pmask and nmask in DIR_BITS
+        if not pmask and nmask in BY_BIT
     ]
 
 
@@ -149,9 +147,9 @@ def _emergency(state: State, seat: int, x: int, y: int) -> list[Event]:
     nmask = state["frontier"][f"{x},{y}"][2]
     n = EMERGENCY_TILES - state["emergency_left"] + 1
     state["emergency_left"] -= 1
-    put_tile(state, x, y, f"emergency:{n}", None, 15 & ~nmask)
+    put_tile(state, x, y, f"emergency:{n}", None, ALL_EDGES & ~nmask)
     return [{"type": "emergency", "seat": seat, "x": x, "y": y, "tile": f"emergency:{n}", "points": 0,
-             "towards": DIR_BITS[nmask]}]
+             "towards": BY_BIT[nmask].name}]
 
 
 def _respond(state: State, seat: int, move: Move) -> list[Event]:
@@ -255,11 +253,11 @@ def placement_error(state: State, paths: int, x, y) -> IllegalMove:
     if error is not None:
         return error
     _, _, nmask, pmask = cell
-    for bit, name in DIR_BITS.items():
-        if pmask & bit and not paths & bit:
-            return IllegalMove("cuts_off_path", f"the tile cuts off the path coming from the {name}")
-        if nmask & bit and not pmask & bit and paths & bit:
-            return IllegalMove("cuts_off_path", f"the tile's path runs into the edge without a path to the {name}")
+    for d in BY_BIT.values():
+        if pmask & d.bit and not paths & d.bit:
+            return IllegalMove("cuts_off_path", f"the tile cuts off the path coming from the {d.name}")
+        if nmask & d.bit and not pmask & d.bit and paths & d.bit:
+            return IllegalMove("cuts_off_path", f"the tile's path runs into the edge without a path to the {d.name}")
     return IllegalMove("no_path_continued", "the tile must continue a path")
 
 
@@ -267,6 +265,6 @@ def emergency_error(state: State, x, y) -> IllegalMove:
     cell, error = _spot(state, x, y, "the emergency tile")
     if error is not None:
         return error
-    if cell[2] not in DIR_BITS:
+    if cell[2] not in BY_BIT:
         return IllegalMove("paths_not_free", "the emergency tile's three path edges must stay free")
     return IllegalMove("cuts_off_path", "the emergency tile's edge without a path would cut off a path")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from app.engine import State
 
-from .content import describe, edges
+from app.engine.grid import edge_letters
+
+from .content import describe
 
 
 def _display_entry(cell: dict) -> dict:
@@ -15,7 +17,7 @@ def _display_entry(cell: dict) -> dict:
         tile = cell["tile"]
         kind = "start" if tile == "tile:start" else "emergency" if tile.startswith("emergency:") else "landscape"
         entry = _ENTRIES[key] = {"tile": tile, "kind": kind, "landscape": cell["landscape"],
-                                 "paths": edges(cell["paths"])}
+                                 "paths": edge_letters(cell["paths"])}
     return entry
 
 
