@@ -37,7 +37,7 @@ def _frame(state: State, seat: int, move: Move) -> IllegalMove | None:
         if kind not in WINDOW_KINDS:
             return IllegalMove("wrong_phase", "answer the matching helper window with claim or pass first")
         w = state["window"]
-        if seat not in w["eligible"] or str(seat) in w["choices"]:
+        if seat not in w["asked"] or str(seat) in w["choices"]:
             return IllegalMove("not_your_turn", "you are not asked in this window, or answered already")
     elif phase == "turn":
         if kind in WINDOW_KINDS:

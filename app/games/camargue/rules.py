@@ -19,7 +19,6 @@ from app.engine.events import score
 from app.engine.grid import ALL_EDGES, BY_BIT
 
 from .content import EMERGENCY_TILES, HELPER_POINTS, TILES
-from .legal import matching_helpers
 from .scoring import placement_points
 from .state import put_tile
 
@@ -74,19 +73,24 @@ def _place(state: State, seat: int, tile: str, x: int, y: int) -> list[Event]:
     events: list[Event] = [{"type": "place", "seat": seat, "tile": tile, "x": x, "y": y}]
     events.append(_score(state, seat, points, reason, "landscape"))
     events += _draw(state, seat)
-    eligible = [
-        s for s in range(state["players"])
-        if s != seat and state["in_front"][s] is None and matching_helpers(state, s, info["landscape"])
-    ]
-    if eligible:
+    asked = could_claim(state, seat)
+    if asked:
         state["phase"] = "window"
         state["window"] = {
             "placer": seat, "tile": tile, "landscape": info["landscape"], "points": points,
-            "reason": reason, "eligible": eligible, "choices": {},
+            "reason": reason, "asked": asked, "choices": {},
         }
-        events.append({"type": "window", "placer": seat, "landscape": info["landscape"], "eligible": eligible})
+        events.append({"type": "window", "placer": seat, "landscape": info["landscape"], "asked": asked})
         return events
     return events + _advance(state, seat)
+
+
+def could_claim(state: State, placer: int) -> list[int]:
+    """The seats asked after a landscape tile scores: every other seat that could hold a matching
+    helper by what is public, that is with tiles in hand and no helper lying in front of it.
+    What is in the hands plays no part, so being asked reveals nothing (docs/rules/camargue.md)."""
+    return [s for s in range(state["players"])
+            if s != placer and state["in_front"][s] is None and state["hands"][s]]
 
 
 def _emergency(state: State, seat: int, x: int, y: int) -> list[Event]:
@@ -102,10 +106,10 @@ def _respond(state: State, seat: int, move: Move) -> list[Event]:
     w = state["window"]
     w["choices"][str(seat)] = move.get("tile")
     events: list[Event] = [{"type": "responded", "seat": seat}]
-    if len(w["choices"]) < len(w["eligible"]):
+    if len(w["choices"]) < len(w["asked"]):
         return events
-    # Every eligible seat has answered: the claims are revealed and scored together.
-    for s in w["eligible"]:
+    # Every seat asked has answered: the claims are revealed and scored together.
+    for s in w["asked"]:
         tile = w["choices"][str(s)]
         if tile is None:
             continue

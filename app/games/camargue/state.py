@@ -91,5 +91,5 @@ def current_actors(state: State) -> list[int]:
         return [state["turn"]]
     if state["phase"] == "window":
         w = state["window"]
-        return [s for s in w["eligible"] if str(s) not in w["choices"]]
+        return [s for s in w["asked"] if str(s) not in w["choices"]]
     return []

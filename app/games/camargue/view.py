@@ -47,8 +47,8 @@ def public_view(state: State) -> dict:
         ],
         "window": None if w is None else {
             "placer": w["placer"], "tile": w["tile"], "landscape": w["landscape"], "points": w["points"],
-            "reason": w["reason"], "eligible": list(w["eligible"]),
-            "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
+            "reason": w["reason"], "asked": list(w["asked"]),
+            "responded": [s for s in w["asked"] if str(s) in w["choices"]],
         },
     }
     return public

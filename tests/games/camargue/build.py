@@ -61,3 +61,11 @@ def place(tile, x, y):
 
 def scores_of(events):
     return [(e["seat"], e["points"], e["reason"]) for e in events if e["type"] == "score"]
+
+
+def pass_window(state):
+    """Every seat still to answer the open reaction window passes; the events of the last pass."""
+    events = []
+    while state["phase"] == "window":
+        state, events = GAME.apply(state, GAME.actors(state)[0], {"type": "pass"})
+    return state, events

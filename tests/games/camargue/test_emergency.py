@@ -1,6 +1,6 @@
 """Emergency tiles: offered only when nothing in hand can be played, laid against a bare edge."""
 
-from .build import GAME, build, place, play, refused, scores_of
+from .build import GAME, build, pass_window, place, play, refused, scores_of
 
 # a grain curve (paths N, E) and, south-east of it, a lavender curve (paths N, E)
 DISPLAY = ((0, 0, "tile:grain-curve-ne"), (1, 1, "tile:lavender-curve-ne"))
@@ -30,6 +30,7 @@ def test_an_emergency_tile_scores_nothing_and_the_turn_goes_on():
     assert place("tile:water-curve-ne", -2, 0) in GAME.legal_moves(state, 0)
     state, events = play(state, 0, place("tile:water-curve-ne", -2, 0))
     assert scores_of(events) == [(0, 1, "water area of 1 tile x 1 edge = 1")]
+    state, _ = pass_window(state)
     assert state["turn"] == 1
 
 
