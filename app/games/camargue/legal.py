@@ -1,9 +1,9 @@
 """Legal moves and refusal reasons, from one checker per move kind (see `app.engine.checks`).
 
 Each kind's `refuse` is the whole rule for that kind of move: the phase, the seat, the move's
-fields, then the kind's own conditions. The legal list is the kind's candidates that `refuse`
-accepts, so a listed move is never refused and every refusal names the rule that failed.
-Checkers test the cheap conditions of a legal move first: bots list moves constantly.
+fields, then the kind's own conditions. The legal list is the kinds' candidates that `refuse`
+accepts, so a listed move is never refused and every refusal names the rule that failed
+(`legal_moves` takes two shortcuts for speed, each explained there and checked by the tests).
 """
 
 from __future__ import annotations
