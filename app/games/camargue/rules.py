@@ -18,9 +18,11 @@ from app.engine import Event, Move, State
 from app.engine.events import score
 from app.engine.grid import ALL_EDGES, BY_BIT
 
-from .content import EMERGENCY_TILES, HELPER_POINTS, TILES
+from .content import EMERGENCY_TILES, HELPER_POINTS, HELPER_TILES, LANDSCAPES, TILES
 from .scoring import placement_points
 from .state import put_tile
+
+HELPERS_SHOWING = {land: [t for t, h in HELPER_TILES.items() if land in h["landscapes"]] for land in LANDSCAPES}
 
 # ----- applying moves ----------------------------------------------------------------------------
 
@@ -73,7 +75,7 @@ def _place(state: State, seat: int, tile: str, x: int, y: int) -> list[Event]:
     events: list[Event] = [{"type": "place", "seat": seat, "tile": tile, "x": x, "y": y}]
     events.append(_score(state, seat, points, reason, "landscape"))
     events += _draw(state, seat)
-    asked = could_claim(state, seat)
+    asked = could_claim(state, seat, info["landscape"])
     if asked:
         state["phase"] = "window"
         state["window"] = {
@@ -85,10 +87,14 @@ def _place(state: State, seat: int, tile: str, x: int, y: int) -> list[Event]:
     return events + _advance(state, seat)
 
 
-def could_claim(state: State, placer: int) -> list[int]:
+def could_claim(state: State, placer: int, landscape: str) -> list[int]:
     """The seats asked after a landscape tile scores: every other seat that could hold a matching
-    helper by what is public, that is with tiles in hand and no helper lying in front of it.
-    What is in the hands plays no part, so being asked reveals nothing (docs/rules/camargue.md)."""
+    helper by what is public, that is with tiles in hand and no helper lying in front of it, as
+    long as some helper showing the landscape is out of sight. What is in the hands plays no
+    part, so being asked reveals nothing (docs/rules/camargue.md)."""
+    in_sight = {t for d in state["discards"] for t in d} | {t for t in state["in_front"] if t}
+    if all(t in in_sight for t in HELPERS_SHOWING[landscape]):
+        return []
     return [s for s in range(state["players"])
             if s != placer and state["in_front"][s] is None and state["hands"][s]]
 

@@ -182,3 +182,15 @@ def test_during_the_window_only_claims_and_passes_are_accepted():
     assert refused(state, 1, {"type": "claim", "tile": C}).code == "not_a_helper"
     assert GAME.view(state, None)["public"]["turn"] is None
     assert GAME.view(state, None)["public"]["window"]["asked"] == [1, 2]
+
+
+def test_nobody_is_asked_once_every_helper_of_the_landscape_is_in_the_open():
+    hands = [["tile:grain-curve-ne", "tile:water-curve-nw", B], [C, "tile:village-cross-2"], ["tile:water-cross-1"]]
+    state = build(players=3, hands=hands)
+    state["discards"] = [[], ["tile:helper-village-grain", "tile:helper-water-grain"],
+                         ["tile:helper-grain-forest", "tile:helper-grain-lavender"]]
+    after, events = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert after["phase"] == "turn" and after["turn"] == 1, "no grain helper can be in a hand"
+    assert not any(e["type"] == "window" for e in events)
+    after, _ = play(state, 0, place("tile:water-curve-nw", 0, 1))
+    assert GAME.actors(after) == [1, 2], "water helpers are still unseen"
