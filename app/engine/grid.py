@@ -5,13 +5,51 @@ Positions are keyed in JSON state as "x,y" strings (JSON objects need string key
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 Pos = tuple[int, int]
 
-# Directions in a fixed order: north, east, south, west.
-DIRS: dict[str, Pos] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+class Direction(NamedTuple):
+    """One of the four orthogonal directions, with every name the games give it: the edge
+    letter, the word players read, the step on the grid and the edge's bit in a mask of edges."""
+
+    letter: str  # "N"
+    name: str  # "north"
+    dx: int
+    dy: int
+    bit: int  # N=1, E=2, S=4, W=8
+    opposite_bit: int
+
+
+# The four directions in a fixed order: north, east, south, west.
+DIRECTIONS: tuple[Direction, ...] = (
+    Direction("N", "north", 0, -1, 1, 4),
+    Direction("E", "east", 1, 0, 2, 8),
+    Direction("S", "south", 0, 1, 4, 1),
+    Direction("W", "west", -1, 0, 8, 2),
+)
+BY_LETTER: dict[str, Direction] = {d.letter: d for d in DIRECTIONS}
+BY_BIT: dict[int, Direction] = {d.bit: d for d in DIRECTIONS}
+ALL_EDGES = 15
+DIRS: dict[str, Pos] = {d.letter: (d.dx, d.dy) for d in DIRECTIONS}
+OPPOSITE: dict[str, str] = {d.letter: BY_BIT[d.opposite_bit].letter for d in DIRECTIONS}
+
+
+def edge_mask(letters: str) -> int:
+    """The bit mask of a set of edges written as letters, e.g. "NE" -> 3."""
+    m = 0
+    for letter in letters:
+        m |= BY_LETTER[letter].bit
+    return m
+
+
+_EDGE_LETTERS = ["".join(d.letter for d in DIRECTIONS if m & d.bit) for m in range(ALL_EDGES + 1)]
+
+
+def edge_letters(mask: int) -> str:
+    """The edges of a bit mask as letters in the order N, E, S, W, e.g. 3 -> "NE"."""
+    return _EDGE_LETTERS[mask]
 
 
 def key(pos: Pos) -> str:

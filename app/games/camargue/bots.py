@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from app.engine import Rng, State, View
 
-from .content import TILES, mask
+from app.engine.grid import edge_mask
+
+from .content import TILES
 from .state import CATEGORIES, put_tile
 
 
@@ -12,9 +14,9 @@ def determinize(view: View, seat: int, seed: int) -> State:
     """Rebuild the public state from the view and deal every unseen tile at random.
 
     Unseen tiles are those in no view: other hands, the pile and the tiles removed with four
-    players. During a reaction window the deal respects what the window makes public: each asked
-    seat holds a helper of the scored landscape, and every other seat that could have been asked
-    holds none. Other seats' hidden answers in the window are taken as passes.
+    players. Nothing public says who holds a helper (a reaction window asks every seat that could
+    hold one by what is public), so every deal of the unseen tiles is as likely. Other seats'
+    hidden answers in an open window are taken as passes.
     """
     pub, priv = view["public"], view["private"]
     seats = pub["seats"]
@@ -24,7 +26,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     state.update(display={}, frontier={})
     for k, cell in pub["display"].items():
         x, y = (int(v) for v in k.split(","))
-        put_tile(state, x, y, cell["tile"], cell["landscape"], mask(cell["paths"]))
+        put_tile(state, x, y, cell["tile"], cell["landscape"], edge_mask(cell["paths"]))
 
     own = [t["id"] for t in priv["hand"]]
     seen = set(own) | {c["tile"] for c in pub["display"].values()}
@@ -34,34 +36,15 @@ def determinize(view: View, seat: int, seed: int) -> State:
             seen.add(s["helper_in_front"]["id"])
     pool = sorted(t for t in TILES if t not in seen)
     rng.shuffle(pool)
-
-    hands: list[list[str]] = [[] for _ in range(players)]
-    hands[seat] = own
-    w = pub["window"]
-    if w is not None:
-        land = w["landscape"]
-        matching = [t for t in pool if TILES[t]["kind"] == "helper" and land in TILES[t]["landscapes"]]
-        for s in w["eligible"]:
-            if s != seat and matching:
-                hands[s].append(matching.pop())
-                pool.remove(hands[s][-1])
-        barred = [s for s in range(players) if s not in w["eligible"] and s not in (seat, w["placer"])
-                  and seats[s]["helper_in_front"] is None]
-        for s in barred:
-            allowed = [t for t in pool if t not in matching] + matching  # matching only as a last resort
-            hands[s] = allowed[: seats[s]["hand_size"]]
-            for t in hands[s]:
-                pool.remove(t)
-    for s in range(players):
-        while len(hands[s]) < seats[s]["hand_size"]:
-            hands[s].append(pool.pop())
+    hands = [own if s == seat else [pool.pop() for _ in range(seats[s]["hand_size"])] for s in range(players)]
     pile = [pool.pop() for _ in range(pub["pile_size"])]
     removed = [pool.pop() for _ in range(pub["removed_count"])]
 
+    w = pub["window"]
     window = None
     if w is not None:
         window = {k: w[k] for k in ("placer", "tile", "landscape", "points", "reason")}
-        window["eligible"] = list(w["eligible"])
+        window["asked"] = list(w["asked"])
         window["choices"] = {str(s): None for s in w["responded"]}
         if "window_choice" in priv:
             window["choices"][str(seat)] = priv["window_choice"]

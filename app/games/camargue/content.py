@@ -6,18 +6,17 @@ A licensed tile list can replace `LANDSCAPE_SHAPES`, `LANDSCAPES` and the id sch
 code changes, as long as every tile keeps a landscape and a set of path edges.
 
 Tiles are never rotated (the emblem fixes the orientation), so every orientation is its own tile.
-Path edges are a bit mask: N=1, E=2, S=4, W=8.
+Path edges are a bit mask of `app.engine.grid` directions (N=1, E=2, S=4, W=8).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from app.engine.grid import ALL_EDGES, edge_letters, edge_mask
+
 LANDSCAPES = ["village", "water", "grain", "forest", "lavender"]
 
-BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
-ORDER = "NESW"
-ALL_EDGES = 15
 
 # shape name -> (path edges, copies per landscape): 4 curves, 2 straights, 8 T-junctions, 2 crossings.
 LANDSCAPE_SHAPES: list[tuple[str, str, int]] = [
@@ -42,27 +41,13 @@ START_TILE = "tile:start"
 REMOVED_BY_PLAYERS = {4: 2}
 
 
-def mask(edges: str) -> int:
-    m = 0
-    for e in edges:
-        m |= BIT[e]
-    return m
-
-
-_EDGE_NAMES = ["".join(d for d in ORDER if m & BIT[d]) for m in range(16)]
-
-
-def edges(m: int) -> str:
-    return _EDGE_NAMES[m]
-
-
 def _landscape_tiles() -> dict[str, dict]:
     tiles = {}
     for land in LANDSCAPES:
         for shape, paths, copies in LANDSCAPE_SHAPES:
             for i in range(1, copies + 1):
                 tid = f"tile:{land}-{shape}" + (f"-{i}" if copies > 1 else "")
-                tiles[tid] = {"kind": "landscape", "landscape": land, "paths": mask(paths)}
+                tiles[tid] = {"kind": "landscape", "landscape": land, "paths": edge_mask(paths)}
     return tiles
 
 
@@ -92,4 +77,4 @@ def describe(tile_id: str) -> dict:
     t = TILES[tile_id]
     if t["kind"] == "helper":
         return {"id": tile_id, "kind": "helper", "landscapes": list(t["landscapes"])}
-    return {"id": tile_id, "kind": "landscape", "landscape": t["landscape"], "paths": edges(t["paths"])}
+    return {"id": tile_id, "kind": "landscape", "landscape": t["landscape"], "paths": edge_letters(t["paths"])}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine import Outcome, State
 from app.engine.ranking import outcome as ranked_outcome
 
-from .state import STEPS
+from app.engine.grid import DIRECTIONS
 
 
 def area(state: State, x: int, y: int) -> int:
@@ -18,8 +18,8 @@ def area(state: State, x: int, y: int) -> int:
     stack = [(x, y)]
     while stack:
         cx, cy = stack.pop()
-        for _, dx, dy, _ in STEPS:
-            nxt = (cx + dx, cy + dy)
+        for d in DIRECTIONS:
+            nxt = (cx + d.dx, cy + d.dy)
             if nxt in seen:
                 continue
             t = display.get(f"{nxt[0]},{nxt[1]}")
@@ -32,7 +32,7 @@ def area(state: State, x: int, y: int) -> int:
 def touched_edges(state: State, x: int, y: int) -> int:
     """Edges of the tile at (x, y) that touch another tile of the display."""
     display = state["display"]
-    return sum(1 for _, dx, dy, _ in STEPS if f"{x + dx},{y + dy}" in display)
+    return sum(1 for d in DIRECTIONS if f"{x + d.dx},{y + d.dy}" in display)
 
 
 def placement_points(state: State, x: int, y: int) -> tuple[int, str]:

@@ -15,12 +15,9 @@ State layout (plain JSON):
 from __future__ import annotations
 
 from app.engine import Rng, State, copy_state
-from app.engine.grid import key
+from app.engine.grid import ALL_EDGES, DIRECTIONS, key
 
-from .content import ALL_EDGES, EMERGENCY_TILES, HAND_SIZE, REMOVED_BY_PLAYERS, START, START_TILE, TILES
-
-# direction bit -> (dx, dy, bit of the opposite edge)
-STEPS = ((1, 0, -1, 4), (2, 1, 0, 8), (4, 0, 1, 1), (8, -1, 0, 2))
+from .content import EMERGENCY_TILES, HAND_SIZE, REMOVED_BY_PLAYERS, START, START_TILE, TILES
 
 CATEGORIES = ("landscape", "helper", "claim")
 
@@ -78,14 +75,15 @@ def put_tile(state: State, x: int, y: int, tile: str, landscape: str | None, pat
     frontier = state["frontier"]
     frontier.pop(k, None)
     display = state["display"]
-    for bit, dx, dy, opp in STEPS:
-        nx, ny = x + dx, y + dy
+    for d in DIRECTIONS:
+        nx, ny = x + d.dx, y + d.dy
         nk = f"{nx},{ny}"
         if nk in display:
             continue
         _, _, nmask, pmask = frontier.get(nk) or (nx, ny, 0, 0)
         # A new list, never a change in place: `copy` shares the frontier's cells.
-        frontier[nk] = [nx, ny, nmask | opp, pmask | opp if paths & bit else pmask]
+        opp = d.opposite_bit
+        frontier[nk] = [nx, ny, nmask | opp, pmask | opp if paths & d.bit else pmask]
 
 
 def current_actors(state: State) -> list[int]:
@@ -93,5 +91,5 @@ def current_actors(state: State) -> list[int]:
         return [state["turn"]]
     if state["phase"] == "window":
         w = state["window"]
-        return [s for s in w["eligible"] if str(s) not in w["choices"]]
+        return [s for s in w["asked"] if str(s) not in w["choices"]]
     return []

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from app.engine import State
 
-from .content import describe, edges
+from app.engine.grid import edge_letters
+
+from .content import describe
 
 
 def _display_entry(cell: dict) -> dict:
@@ -15,7 +17,7 @@ def _display_entry(cell: dict) -> dict:
         tile = cell["tile"]
         kind = "start" if tile == "tile:start" else "emergency" if tile.startswith("emergency:") else "landscape"
         entry = _ENTRIES[key] = {"tile": tile, "kind": kind, "landscape": cell["landscape"],
-                                 "paths": edges(cell["paths"])}
+                                 "paths": edge_letters(cell["paths"])}
     return entry
 
 
@@ -45,8 +47,8 @@ def public_view(state: State) -> dict:
         ],
         "window": None if w is None else {
             "placer": w["placer"], "tile": w["tile"], "landscape": w["landscape"], "points": w["points"],
-            "reason": w["reason"], "eligible": list(w["eligible"]),
-            "responded": [s for s in w["eligible"] if str(s) in w["choices"]],
+            "reason": w["reason"], "asked": list(w["asked"]),
+            "responded": [s for s in w["asked"] if str(s) in w["choices"]],
         },
     }
     return public

@@ -1,5 +1,6 @@
 // Camargue: the shared display of path tiles, your hand, the helpers, and the reaction window.
 import { h, s, svgRoot, seatColour } from "../core/dom.js";
+import { AutoAnswer, loadFlag, saveFlag } from "../core/autoanswer.js";
 
 const LAND = { village: "#d7a86e", water: "#5aa9e6", grain: "#ecd264", forest: "#4e9a5c", lavender: "#a58bd8" };
 const CELL = 64;
@@ -95,6 +96,45 @@ function hand(ctx) {
   return svg;
 }
 
+// Auto-pass: a player asked in a reaction window who holds no matching helper can only pass; the
+// page passes for them after a human-like delay (docs/rules/camargue.md). On unless turned off.
+const AUTOPASS_KEY = "panorama.camargue.autopass";
+const autoPass = new AutoAnswer({ minMs: 800, maxMs: 2500 });
+let wanted = null; // {key, selector} of the window this page would pass in now, or null
+
+function holdsMatchingHelper(ctx) {
+  const land = ctx.pub.window.landscape;
+  return (ctx.priv.hand || []).some((t) => t.landscapes && t.landscapes.includes(land));
+}
+
+function updateAutoPass() {
+  if (wanted && loadFlag(AUTOPASS_KEY, true)) autoPass.want(wanted.key, wanted.selector);
+  else autoPass.stop();
+}
+
+function autoPassToggle() {
+  const box = h("input", { type: "checkbox", id: "camargue-autopass", checked: loadFlag(AUTOPASS_KEY, true) });
+  box.addEventListener("change", () => { saveFlag(AUTOPASS_KEY, box.checked); updateAutoPass(); });
+  return h("label", { class: "autopass", for: "camargue-autopass" }, [box, " Pass automatically when I hold no matching helper"]);
+}
+
+function windowPanel(ctx) {
+  const w = ctx.pub.window;
+  const asked = w.asked || [];
+  const key = `${w.placer}:${w.tile}`;
+  const parts = [h("p", { class: "window-note", text: `${ctx.names(w.placer)} scored ${w.points} with ${w.landscape} (${w.reason}). Anyone with a matching helper may claim the same points; asked: ${asked.map((e) => ctx.names(e) + (w.responded.includes(e) ? " ✓" : " …")).join(", ")}.` })];
+  const mine = ctx.seat !== null && asked.includes(ctx.seat) && !w.responded.includes(ctx.seat);
+  wanted = null;
+  if (mine) {
+    const pass = h("button", { type: "button", class: "move-button", "data-autopass": key, text: "Pass (no claim)" });
+    ctx.target(pass, { type: "pass" }, "Pass (no claim)");
+    parts.push(pass);
+    if (!holdsMatchingHelper(ctx)) wanted = { key, selector: `[data-autopass="${key}"].target` };
+  }
+  updateAutoPass();
+  return h("div", { class: "window" }, parts);
+}
+
 function seatStrip(ctx, seat) {
   const info = ctx.pub.seats[seat];
   const W = 320, H = 60;
@@ -118,14 +158,16 @@ export default {
     const pub = ctx.pub;
     const parts = [];
     if (pub.window) {
-      const w = pub.window;
-      parts.push(h("p", { class: "window-note", text: `${ctx.names(w.placer)} scored ${w.points} with ${w.landscape} (${w.reason}). A matching helper may claim the same points: ${w.eligible.map((e) => ctx.names(e) + (w.responded.includes(e) ? " ✓" : " …")).join(", ")}.` }));
+      parts.push(windowPanel(ctx));
+    } else {
+      wanted = null;
+      updateAutoPass();
     }
     parts.push(h("section", { "aria-label": "Display" }, [h("h2", { text: `Display · ${pub.pile_size} tiles in the pile · ${pub.emergency_left} emergency tiles` }), display(ctx)]));
     if (ctx.seat !== null) {
       const mine = pub.seats[ctx.seat];
       const front = mine.helper_in_front ? ` · helper in front of you: ${tileName(mine.helper_in_front)}` : "";
-      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: `Your hand${front}` }), hand(ctx)]));
+      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: `Your hand${front}` }), hand(ctx), autoPassToggle()]));
     }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
     parts.push(h("section", { "aria-label": "Other players" }, [h("h3", { text: "Other players" }),
@@ -135,7 +177,9 @@ export default {
   prompt(ctx) {
     const types = new Set(ctx.candidates.map((m) => m.type));
     if (types.has("claim")) return `Claim ${ctx.pub.window.points} points with your ${ctx.pub.window.landscape} helper? Click it, or pass.`;
-    if (types.has("pass")) return "Pass the reaction window.";
+    if (types.has("pass")) {
+      return loadFlag(AUTOPASS_KEY, true) ? "You hold no matching helper: passing for you in a moment." : "You hold no matching helper: pass.";
+    }
     if (types.has("set_aside")) return "A helper lies in front of you: set it aside this turn.";
     if (types.has("emergency")) return "No tile fits: click a highlighted spot to lay an emergency tile.";
     if (types.has("stuck")) return "Nothing can be played: you are stuck this turn.";
@@ -154,7 +198,7 @@ export default {
       case "draw": return `${n} drew a tile${ev.secret ? ` (${tile(ev.secret.tile)})` : ""}; ${ev.pile_size} left.`;
       case "turn": return false;
       case "helper": return `${n} played the helper ${tile(ev.tile)}.`;
-      case "window": return `${ev.eligible.map(names).join(", ")} may claim with a ${ev.landscape} helper.`;
+      case "window": return `${(ev.asked || []).map(names).join(", ")} may claim with a ${ev.landscape} helper.`;
       case "responded": return `${n} answered.`;
       case "claim": return `${n} claims with ${tile(ev.tile)}.`;
       case "set_aside": return `${n} set aside ${tile(ev.tile)}.`;

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from app.engine import get_game
-from app.games.camargue.content import ALL_EDGES, START_TILE, TILES, mask
+from app.engine.grid import ALL_EDGES, edge_mask
+from app.games.camargue.content import START_TILE, TILES
 from app.games.camargue.state import put_tile
 
 GAME = get_game("camargue")
@@ -22,7 +23,7 @@ def build(players=2, display=((0, 0, START_TILE),), hands=None, pile=None, turn=
         if tile == START_TILE:
             put_tile(state, x, y, tile, None, ALL_EDGES)
         elif tile.startswith("emergency:"):
-            put_tile(state, x, y, tile, None, mask(entry[3]))
+            put_tile(state, x, y, tile, None, edge_mask(entry[3]))
         else:
             put_tile(state, x, y, tile, TILES[tile]["landscape"], TILES[tile]["paths"])
     state["hands"] = [list(h) for h in (hands or [[] for _ in range(players)])]
@@ -60,3 +61,11 @@ def place(tile, x, y):
 
 def scores_of(events):
     return [(e["seat"], e["points"], e["reason"]) for e in events if e["type"] == "score"]
+
+
+def pass_window(state):
+    """Every seat still to answer the open reaction window passes; the events of the last pass."""
+    events = []
+    while state["phase"] == "window":
+        state, events = GAME.apply(state, GAME.actors(state)[0], {"type": "pass"})
+    return state, events

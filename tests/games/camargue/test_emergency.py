@@ -1,6 +1,6 @@
 """Emergency tiles: offered only when nothing in hand can be played, laid against a bare edge."""
 
-from .build import GAME, build, place, play, refused, scores_of
+from .build import GAME, build, pass_window, place, play, refused, scores_of
 
 # a grain curve (paths N, E) and, south-east of it, a lavender curve (paths N, E)
 DISPLAY = ((0, 0, "tile:grain-curve-ne"), (1, 1, "tile:lavender-curve-ne"))
@@ -30,6 +30,7 @@ def test_an_emergency_tile_scores_nothing_and_the_turn_goes_on():
     assert place("tile:water-curve-ne", -2, 0) in GAME.legal_moves(state, 0)
     state, events = play(state, 0, place("tile:water-curve-ne", -2, 0))
     assert scores_of(events) == [(0, 1, "water area of 1 tile x 1 edge = 1")]
+    state, _ = pass_window(state)
     assert state["turn"] == 1
 
 
@@ -64,3 +65,15 @@ def test_a_stuck_seat_does_not_end_the_game_while_others_play():
     assert refused(state, 1, {"type": "stuck"}).code == "can_play"
     state, _ = play(state, 1, place("tile:water-cross-1", 0, -1))
     assert state["stuck_run"] == 0 and GAME.outcome(state) is None
+
+
+def test_the_emergency_tile_is_a_tile_of_the_display_without_a_landscape_type():
+    # a grain curve (paths N, E) with an emergency tile against its bare west edge (paths N, S, W)
+    state = build(display=((0, 0, "tile:grain-curve-ne"), (-1, 0, "emergency:1", "NSW")),
+                  hands=[["tile:grain-straight-ew"], ["tile:water-cross-1"]], emergency_left=4)
+    seen = GAME.view(state, None)["public"]["display"]["-1,0"]
+    assert (seen["kind"], seen["landscape"], seen["paths"]) == ("emergency", None, "NSW")
+    # a grain tile continuing the emergency tile's path: the tile counts as a touched edge, but it
+    # joins no area, so the grain curve two cells away is not part of this grain area
+    state, events = play(state, 0, place("tile:grain-straight-ew", -2, 0))
+    assert scores_of(events) == [(0, 1, "grain area of 1 tile x 1 edge = 1")]

@@ -9,7 +9,7 @@ from app.engine import IllegalMove
 
 from app.engine import get_game
 
-from .build import GAME, build, place, play, refused
+from .build import GAME, build, pass_window, place, play, refused
 
 A, B, C = "tile:lavender-cross-1", "tile:lavender-cross-2", "tile:village-cross-1"
 
@@ -17,7 +17,7 @@ A, B, C = "tile:lavender-cross-1", "tile:lavender-cross-2", "tile:village-cross-
 def test_after_the_last_draw_play_goes_on_without_drawing():
     state = build(hands=[[A, B, C], ["tile:water-cross-1", "tile:water-cross-2", "tile:forest-cross-1"]],
                   pile=["tile:forest-cross-2"])
-    state, _ = play(state, 0, place(A, 0, 1))
+    state, _ = pass_window(play(state, 0, place(A, 0, 1))[0])
     assert state["pile"] == [] and len(state["hands"][0]) == 3
     state, events = play(state, 1, place("tile:water-cross-1", 0, -1))
     assert len(state["hands"][1]) == 2 and not any(e["type"] == "draw" for e in events)
@@ -27,8 +27,10 @@ def test_after_the_last_draw_play_goes_on_without_drawing():
 def test_seats_with_empty_hands_are_skipped_and_the_game_ends_when_all_are_played():
     state = build(players=3, hands=[[A, B], [], [C]], pile=[])
     state, _ = play(state, 0, place(A, 0, 1))
+    assert GAME.actors(state) == [2], "a seat without tiles is not asked"
+    state, _ = pass_window(state)
     assert state["turn"] == 2
-    state, _ = play(state, 2, place(C, 0, -1))
+    state, _ = pass_window(play(state, 2, place(C, 0, -1))[0])
     assert state["turn"] == 0
     state, events = play(state, 0, place(B, 0, 2))
     assert GAME.outcome(state) is not None and GAME.actors(state) == []

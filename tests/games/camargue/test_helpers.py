@@ -1,6 +1,6 @@
 """Helper tiles: on your own turn for 10 points, and out of turn in the reaction window."""
 
-from .build import GAME, build, place, play, refused, scores_of
+from .build import GAME, build, pass_window, place, play, refused, scores_of
 
 A, B, C = "tile:lavender-cross-1", "tile:lavender-cross-2", "tile:village-cross-1"
 
@@ -77,11 +77,63 @@ def test_a_seat_with_a_helper_in_front_cannot_claim_again():
     assert GAME.actors(state) == [2]
 
 
-def test_the_placer_never_claims_and_no_window_opens_without_matching_helpers():
+def test_the_placer_never_claims_and_a_seat_without_a_matching_helper_can_only_pass():
     state = build(hands=[["tile:grain-curve-ne", "tile:helper-water-grain", A], [C, "tile:helper-village-water"]])
     state, events = play(state, 0, place("tile:grain-curve-ne", 0, 1))
-    assert state["phase"] == "turn" and state["turn"] == 1
+    assert state["phase"] == "window" and GAME.actors(state) == [1], "asked although it holds no grain helper"
+    assert {"type": "window", "placer": 0, "landscape": "grain", "asked": [1]} in events
+    assert GAME.legal_moves(state, 1) == [{"type": "pass"}]
+    assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "helper_does_not_match"
+    state, events = play(state, 1, {"type": "pass"})
+    assert scores_of(events) == [] and state["phase"] == "turn" and state["turn"] == 1
     assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "wrong_phase"
+
+
+def test_every_seat_that_could_hold_a_helper_by_what_is_public_is_asked():
+    hands = [["tile:grain-curve-ne", A, B],
+             ["tile:helper-water-grain", C, "tile:village-cross-2"],  # a matching helper
+             ["tile:helper-village-water", "tile:water-cross-1", "tile:water-cross-2"],  # a helper, not matching
+             ["tile:forest-cross-1", "tile:forest-cross-2", "tile:village-straight-ns"],  # no helper
+             ["tile:helper-grain-forest", "tile:lavender-curve-ne"],  # a matching one, but a helper lies in front
+             []]  # no tiles left
+    in_front = [None, None, None, None, "tile:helper-village-grain", None]
+    state, _ = play(build(players=6, hands=hands, in_front=in_front), 0, place("tile:grain-curve-ne", 0, 1))
+    assert GAME.actors(state) == [1, 2, 3]
+    assert GAME.view(state, None)["public"]["window"]["asked"] == [1, 2, 3]
+    assert [len(GAME.legal_moves(state, s)) for s in (1, 2, 3)] == [2, 1, 1]
+
+
+def _holder_and_non_holder():
+    """The same table twice: seat 1 holds a matching helper in one, a landscape tile in the other."""
+    tables = []
+    for tile in ("tile:helper-water-grain", "tile:water-cross-1"):
+        hands = [["tile:grain-curve-ne", A, B], [tile, C, "tile:village-cross-2"], ["tile:forest-cross-1"]]
+        pile = ["tile:forest-cross-2", "tile:lavender-curve-ne"]
+        tables.append(play(build(players=3, hands=hands, pile=pile), 0, place("tile:grain-curve-ne", 0, 1)))
+    return tables
+
+
+def test_what_others_see_does_not_differ_between_a_holder_and_a_non_holder():
+    (holder, h_events), (other, o_events) = _holder_and_non_holder()
+    assert h_events == o_events
+    assert GAME.legal_moves(holder, 1) != GAME.legal_moves(other, 1), "only seat 1 itself can tell"
+    for state, answer in ((holder, {"type": "claim", "tile": "tile:helper-water-grain"}), (other, {"type": "pass"})):
+        assert GAME.actors(state) == [1, 2]
+    for viewer in (0, 2, None):
+        assert GAME.view(holder, viewer) == GAME.view(other, viewer)
+    for seat in (0, 2):
+        assert GAME.legal_moves(holder, seat) == GAME.legal_moves(other, seat)
+        assert GAME.hidden_ids(holder, seat) >= set(holder["hands"][1])
+    # both pass: nothing seat 1 held shows, then or later
+    holder, h_events = play(holder, 1, {"type": "pass"})
+    other, o_events = play(other, 1, {"type": "pass"})
+    assert h_events == o_events
+    for viewer in (0, 2, None):
+        assert GAME.view(holder, viewer) == GAME.view(other, viewer)
+    (holder, h_events), (other, o_events) = play(holder, 2, {"type": "pass"}), play(other, 2, {"type": "pass"})
+    assert h_events == o_events and holder["phase"] == other["phase"] == "turn"
+    for viewer in (0, 2, None):
+        assert GAME.view(holder, viewer) == GAME.view(other, viewer)
 
 
 def test_a_seat_holding_two_matching_helpers_chooses_one():
@@ -118,7 +170,7 @@ def test_the_set_aside_turn_follows_the_helper_not_the_hand_size():
     state = build(hands=[[A], ["tile:water-cross-1"]], turn=1, in_front=[None, "tile:helper-water-grain"], pile=[])
     assert GAME.legal_moves(state, 1) == [{"type": "set_aside"}]
     state, _ = play(state, 1, {"type": "set_aside"})
-    state, _ = play(state, 0, place(A, 0, 1))
+    state, _ = pass_window(play(state, 0, place(A, 0, 1))[0])
     assert GAME.legal_moves(state, 1)[0] == place("tile:water-cross-1", 0, -1), "free to play again"
 
 
@@ -129,4 +181,16 @@ def test_during_the_window_only_claims_and_passes_are_accepted():
     assert refused(state, 1, {"type": "claim", "tile": "tile:helper-grain-forest"}).code == "tile_not_in_hand"
     assert refused(state, 1, {"type": "claim", "tile": C}).code == "not_a_helper"
     assert GAME.view(state, None)["public"]["turn"] is None
-    assert GAME.view(state, None)["public"]["window"]["eligible"] == [1, 2]
+    assert GAME.view(state, None)["public"]["window"]["asked"] == [1, 2]
+
+
+def test_nobody_is_asked_once_every_helper_of_the_landscape_is_in_the_open():
+    hands = [["tile:grain-curve-ne", "tile:water-curve-nw", B], [C, "tile:village-cross-2"], ["tile:water-cross-1"]]
+    state = build(players=3, hands=hands)
+    state["discards"] = [[], ["tile:helper-village-grain", "tile:helper-water-grain"],
+                         ["tile:helper-grain-forest", "tile:helper-grain-lavender"]]
+    after, events = play(state, 0, place("tile:grain-curve-ne", 0, 1))
+    assert after["phase"] == "turn" and after["turn"] == 1, "no grain helper can be in a hand"
+    assert not any(e["type"] == "window" for e in events)
+    after, _ = play(state, 0, place("tile:water-curve-nw", 0, 1))
+    assert GAME.actors(after) == [1, 2], "water helpers are still unseen"

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
+from app.engine.grid import DIRECTIONS
 from app.games.camargue.content import TILES
-from app.games.camargue.state import STEPS
 
 from .build import GAME, build, place, play, refused
 
@@ -64,7 +64,7 @@ def test_helpers_are_not_laid_in_the_display():
 def brute_force_placements(state, seat):
     """Rules a-d read straight off the display, without the frontier cache."""
     display = state["display"]
-    cells = {(int(k.split(",")[0]) + dx, int(k.split(",")[1]) + dy) for k in display for _, dx, dy, _ in STEPS}
+    cells = {(int(k.split(",")[0]) + d.dx, int(k.split(",")[1]) + d.dy) for k in display for d in DIRECTIONS}
     moves = []
     for x, y in sorted(cells):
         if f"{x},{y}" in display:
@@ -73,8 +73,9 @@ def brute_force_placements(state, seat):
             if TILES[tile]["kind"] != "landscape":
                 continue
             paths, shared, continued, cut = TILES[tile]["paths"], 0, False, False
-            for bit, dx, dy, opp in STEPS:
-                nb = display.get(f"{x + dx},{y + dy}")
+            for d in DIRECTIONS:
+                bit, opp = d.bit, d.opposite_bit
+                nb = display.get(f"{x + d.dx},{y + d.dy}")
                 if nb is None:
                     continue
                 shared += 1

@@ -2,7 +2,8 @@ from collections import Counter
 
 import pytest
 
-from app.games.camargue.content import HELPER_TILES, LANDSCAPE_TILES, LANDSCAPES, TILES, edges
+from app.engine.grid import edge_letters
+from app.games.camargue.content import HELPER_TILES, LANDSCAPE_TILES, LANDSCAPES, TILES
 
 from .build import GAME
 
@@ -10,7 +11,7 @@ from .build import GAME
 def test_stand_in_set_has_the_rulebook_counts():
     assert len(LANDSCAPE_TILES) == 80 and len(HELPER_TILES) == 10 and len(TILES) == 90
     for land in LANDSCAPES:
-        shapes = Counter(edges(t["paths"]) for t in LANDSCAPE_TILES.values() if t["landscape"] == land)
+        shapes = Counter(edge_letters(t["paths"]) for t in LANDSCAPE_TILES.values() if t["landscape"] == land)
         assert sum(shapes.values()) == 16
         assert {s: shapes[s] for s in ("NE", "ES", "SW", "NW")} == dict.fromkeys(("NE", "ES", "SW", "NW"), 1)
         assert shapes["NS"] == shapes["EW"] == 1

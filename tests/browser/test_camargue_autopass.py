@@ -1,0 +1,99 @@
+"""Camargue's auto-pass: a player asked in a reaction window who holds no matching helper is
+answered for by the page after a human-like delay, unless the toggle is off."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import httpx
+import pytest
+
+from .helpers import create_room
+
+pytestmark = pytest.mark.browser
+
+
+class Table:
+    """Ann in the browser, every move but her window answers sent over the API."""
+
+    def __init__(self, page, http, room, tokens):
+        self.page, self.http, self.room, self.tokens = page, http, room, tokens
+
+    def state(self):
+        return self.http.get(f"/api/rooms/{self.room}/state").json()
+
+    def moves(self, seat):
+        auth = {"Authorization": f"Bearer {self.tokens[seat]}"}
+        return self.http.get(f"/api/rooms/{self.room}/moves", headers=auth).json()
+
+    def send(self, seat, move, version):
+        auth = {"Authorization": f"Bearer {self.tokens[seat]}"}
+        r = self.http.post(f"/api/rooms/{self.room}/moves", headers=auth, json={"version": version, "move": move})
+        assert r.status_code == 200, r.text
+        return r.json()["version"]
+
+    def until_ann_is_asked(self):
+        """Play placements (and Bea's answers) over the API until Ann is asked in a window."""
+        for _ in range(40):
+            st = self.state()
+            assert st["status"] == "playing", "the game ended before the test was done"
+            if st["view"]["public"]["phase"] == "window" and 0 in st["actors"]:
+                return st
+            seat = st["actors"][0]
+            moves = self.moves(seat)
+            place = [m for m in moves["moves"] if m["type"] in ("place", "pass", "set_aside")]
+            self.send(seat, (place or moves["moves"])[0], moves["version"])
+        raise AssertionError("Ann was never asked")
+
+    def answered(self, version, timeout_s):
+        deadline = time.time() + timeout_s
+        while time.time() < deadline:
+            if self.state()["version"] > version:
+                return True
+            time.sleep(0.05)
+        return False
+
+
+def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server):
+    ann = new_page()
+    room = create_room(ann, "camargue", 2, "Ann")
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        bea = http.post(f"/api/rooms/{room}/join", json={"name": "Bea"}).json()
+        ann.wait_for_selector("#seats li.taken >> nth=1")
+        ann.get_by_role("button", name="Start the game").click()
+        ann.wait_for_selector("#board svg")
+        mine = json.loads(ann.evaluate(f"localStorage.getItem('panorama.seat.{room}')"))
+        table = Table(ann, http, room, {0: mine["token"], 1: bea["token"]})
+        toggle = ann.get_by_label("Pass automatically when I hold no matching helper")
+        assert toggle.is_checked(), "auto-pass is on by default"
+
+        seen = {"auto": 0, "held": 0, "off": 0}
+        for _ in range(12):
+            if seen["auto"] >= 2 and seen["off"] >= 1:
+                break
+            st = table.until_ann_is_asked()
+            asked_at, version = time.time(), st["version"]
+            only_pass = table.moves(0)["moves"] == [{"type": "pass"}]
+            if only_pass and seen["auto"] >= 2:
+                # Turned off: nothing answers for Ann, and the button still passes by hand.
+                toggle.uncheck()
+                assert not table.answered(version, 3.5), "auto-pass answered although turned off"
+                ann.get_by_role("button", name="Pass (no claim)").click()
+                assert table.answered(version, 5)
+                toggle.check()
+                seen["off"] += 1
+            elif only_pass:
+                assert table.answered(version, 8), "the page did not pass for Ann"
+                elapsed = time.time() - asked_at
+                assert elapsed >= 0.75, f"the auto-pass came after {elapsed:.2f} s, faster than a person"
+                seen["auto"] += 1
+            else:
+                # Ann holds a matching helper: the choice is hers, the page waits.
+                assert not table.answered(version, 3.5), "the page answered for a player holding a helper"
+                ann.get_by_role("button", name="Pass (no claim)").click()
+                assert table.answered(version, 5)
+                seen["held"] += 1
+        assert seen["auto"] >= 2 and seen["off"] >= 1, seen
+        # the log and the window note name the seats asked, never who holds what
+        assert "may claim with a" in ann.locator("#log").inner_text()
