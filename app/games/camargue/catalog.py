@@ -60,7 +60,7 @@ CATALOG = {
         "draw": "{seat} drew a tile[[: a {secret.tile}]]; {pile_size} left in the pile.",
         "turn": None,
         "helper": "{seat} played the {tile} for 10 points.",
-        "window": "{asked|player} may claim the same points with a {landscape} helper.",
+        "window": "Asked: {asked|player}. Whoever holds a {landscape} helper may claim the same points.",
         "responded": "{seat} answered.",
         "claim": "{seat} claims the same points with the {tile}.",
         "set_aside": "{seat} set aside the {tile}.",
