@@ -96,4 +96,4 @@ def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server
                 seen["held"] += 1
         assert seen["auto"] >= 2 and seen["off"] >= 1, seen
         # the log and the window note name the seats asked, never who holds what
-        assert "may claim with a" in ann.locator("#log").inner_text()
+        assert "Whoever holds a" in ann.locator("#log").inner_text()
