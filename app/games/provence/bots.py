@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Rng
 
-from .rules import orientations, placer
+from .legality import orientations, placer
 from .state import cards_for, placing_card
 
 
