@@ -59,10 +59,9 @@ L| L- .
 
 
 def test_lavender_penalty_counts_every_touching_pair_not_every_pair_of_fields():
-    """The rulebook calls each square a "field" ("6 orthogonally adjacent fields of vertical
-    growth"), so "every spot that a vertical field meets a horizontal one" is every shared edge of
-    a vertical and a horizontal square: one vertical field along one horizontal field for three
-    squares is three spots (-9), not one."""
+    """"For every spot that a vertical field meets a horizontal one" counts places where the two
+    touch, not pairs of touching fields: one vertical field along one horizontal field for three
+    squares is three spots (-9), not one (docs/rules/provence.md)."""
     vis = grid("""
 L| L-
 L| L-
