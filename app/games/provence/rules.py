@@ -10,6 +10,7 @@ then drone. "back" returns to the previous step before committing.
 from __future__ import annotations
 
 from .content import ROUNDS
+from .legality import BACK_TO
 from .photos import photo_phase
 from .scoring import final_events
 from .state import placing_card, start_phase, waiting
@@ -20,7 +21,7 @@ def apply(state: dict, seat_no: int, move: dict) -> list[dict]:
     pend = seat["pending"]
     kind = move["type"]
     if kind == "back":
-        pend["stage"] = {"orient": "pass", "place": "orient", "drone": "photographer"}[pend["stage"]]
+        pend["stage"] = BACK_TO[pend["stage"]]
         return []
     if kind == "pass":
         pend.update(stage="orient", **{"pass": move["card"]})
