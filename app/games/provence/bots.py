@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Rng
 
-from .rules import orientations, placer
+from .legality import orientations, placer
 from .state import cards_for, placing_card
 
 
@@ -39,12 +39,16 @@ def determinize(view: dict, seat: int, seed: int) -> dict:
             slots += [(s, "hand")] * ps["hand_size"]
         if ps["has_incoming"]:
             slots.append((s, "incoming"))
-    if known_passed is not None:  # most likely still with the left neighbour
+    if known_passed is not None:
+        # The left neighbour holds it: face down as its incoming card in the walking phase, in
+        # its hand from the refill until the next scene phase resolves (then it is placed or
+        # passed on, and the view no longer names it).
         left = (seat + 1) % players
-        pick = next((i for i, sl in enumerate(slots) if sl == (left, "hand")), None)
-        if pick is None:
-            pick = 0
-        slots.insert(0, slots.pop(pick))
+        where = "incoming" if pub["phase"] == "walk" else "hand"
+        if (left, where) not in slots:
+            raise ValueError("the view names a passed card but the left neighbour has no slot for it")
+        slots.remove((left, where))
+        slots.insert(0, (left, where))
         pool.insert(0, known_passed)
 
     seats = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Game, IllegalMove
 
-from . import bots, rules, scoring, state, view
+from . import bots, legality, rules, scoring, state, view
 
 
 class Provence(Game):
@@ -21,7 +21,7 @@ class Provence(Game):
         return state.waiting(st)
 
     def _legal_moves(self, st, seat):
-        return rules.legal_moves(st, seat)
+        return legality.legal_moves(st, seat)
 
     def _apply(self, st, seat, move):
         return rules.apply(st, seat, move)
@@ -36,7 +36,7 @@ class Provence(Game):
         return view.hidden_ids(st, seat)
 
     def refusal(self, st, seat, move) -> IllegalMove | None:
-        return None if self.listed(st, seat, move) else rules.why_illegal(st, seat, move)
+        return legality.refusal(st, seat, move)
 
     def determinize(self, view_, seat, seed):
         return bots.determinize(view_, seat, seed)

@@ -46,7 +46,8 @@ def _turn_square(square: dict, rot: int) -> dict:
 
 @lru_cache(maxsize=None)
 def turned(card_id: str, rot: int) -> tuple[tuple[Pos, dict], ...]:
-    """The card's squares as ((dx, dy), square) after turning; squares carry their card and index."""
+    """The card's squares as ((dx, dy), square) after turning; squares carry their card and index.
+    The squares are shared by every caller and every game: read them, never change them."""
     out = []
     for i, sq in enumerate(parse_card(card_text(card_id))):
         c, r = i % CARD_W, i // CARD_W
@@ -72,7 +73,8 @@ def visible(tableau: list[dict]) -> dict[Pos, dict]:
 
 
 def visible_json(tableau: list[dict]) -> dict[str, dict]:
-    return {key(p): sq for p, sq in visible(tableau).items()}
+    """`visible` keyed "x,y" for a view, each square a copy: the cached squares are shared."""
+    return {key(p): dict(sq) for p, sq in visible(tableau).items()}
 
 
 def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:

@@ -1,4 +1,4 @@
-"""Legal moves, applying a move, and the flow of the four phases.
+"""Applying a move, and the flow of the four phases (which moves are legal: legality.py).
 
 Both player phases are simultaneous: every seat that has not committed is an actor, and its
 choices stay in its private `pending` until all seats have committed, when they resolve together.
@@ -9,50 +9,11 @@ then drone. "back" returns to the previous step before committing.
 
 from __future__ import annotations
 
-from app.engine import IllegalMove
-from app.engine.grid import key, unkey
-
 from .content import ROUNDS
-from .geometry import LAYERS, ROTATIONS, Placer, visible
+from .legality import BACK_TO
 from .photos import photo_phase
 from .scoring import final_events
 from .state import placing_card, start_phase, waiting
-
-
-def placer(seat: dict) -> Placer:
-    return Placer(seat["tableau"], [unkey(seat["photographer"]), unkey(seat["drone"])])
-
-
-def orientations(seat: dict) -> list[tuple[int, str]]:
-    """(rot, layer) pairs with at least one legal corner for the card being placed."""
-    card = placing_card(seat)
-    pl = placer(seat)
-    return [(r, layer) for layer in LAYERS for r in ROTATIONS if pl.anchors(card, r, layer, first_only=True)]
-
-
-def meadows(seat: dict) -> list[str]:
-    vis = visible(seat["tableau"])
-    return [key(p) for p in sorted(vis, key=lambda p: (p[1], p[0])) if vis[p]["t"] == "meadow"]
-
-
-def legal_moves(state: dict, seat_no: int) -> list[dict]:
-    seat = state["seats"][seat_no]
-    pend = seat["pending"]
-    stage = pend["stage"]
-    can_back = {"type": "back"}
-    if stage == "pass":
-        return [{"type": "pass", "card": c} for c in seat["hand"]]
-    if stage == "orient":
-        moves = [{"type": "orient", "rot": r, "layer": layer} for r, layer in orientations(seat)]
-        return moves + ([can_back] if len(seat["hand"]) > 1 else [])
-    if stage == "place":
-        anchors = placer(seat).anchors(placing_card(seat), pend["rot"], pend["layer"])
-        return [{"type": "place", "x": x, "y": y} for x, y in anchors] + [can_back]
-    if stage == "photographer":
-        return [{"type": "photographer", "to": m} for m in meadows(seat)]
-    if stage == "drone":
-        return [{"type": "drone", "to": m} for m in meadows(seat) if m != pend["photographer"]] + [can_back]
-    return []
 
 
 def apply(state: dict, seat_no: int, move: dict) -> list[dict]:
@@ -60,7 +21,7 @@ def apply(state: dict, seat_no: int, move: dict) -> list[dict]:
     pend = seat["pending"]
     kind = move["type"]
     if kind == "back":
-        pend["stage"] = {"orient": "pass", "place": "orient", "drone": "photographer"}[pend["stage"]]
+        pend["stage"] = BACK_TO[pend["stage"]]
         return []
     if kind == "pass":
         pend.update(stage="orient", **{"pass": move["card"]})
@@ -131,46 +92,3 @@ def resolve_walk(state: dict) -> list[dict]:
     start_phase(state)
     events.append({"type": "round_started", "round": state["round"]})
     return events
-
-
-def why_illegal(state: dict, seat_no: int, move: dict) -> IllegalMove:
-    seat = state["seats"][seat_no]
-    pend = seat["pending"]
-    stage = pend["stage"]
-    kind = move.get("type")
-    expected = {"pass": "pass", "orient": "orient", "place": "place", "photographer": "photographer", "drone": "drone"}
-    fields = {"back": set(), "pass": {"card"}, "orient": {"rot", "layer"}, "place": {"x", "y"},
-              "photographer": {"to"}, "drone": {"to"}}
-    if kind in fields and set(move) != fields[kind] | {"type"}:
-        return IllegalMove("malformed_move", f"a {kind!r} move has exactly the fields {sorted(fields[kind])}")
-    if kind == "back":
-        return IllegalMove("nothing_to_undo", "there is no earlier step to return to")
-    if kind not in expected.values():
-        return IllegalMove("malformed_move", f"unknown move type {kind!r}")
-    if kind != expected.get(stage):
-        return IllegalMove("wrong_step", f"the current step is {stage!r}, not {kind!r}")
-    if kind == "pass":
-        return IllegalMove("card_not_in_hand", "you can only pass a card from your hand")
-    if kind == "orient":
-        if move.get("rot") not in ROTATIONS or move.get("layer") not in LAYERS:
-            return IllegalMove("malformed_move", "rot is 0-3 quarter turns and layer is 'top' or 'under'")
-        return IllegalMove("no_room", "the card has no legal position in this orientation")
-    if kind == "place":
-        x, y = move.get("x"), move.get("y")
-        if not isinstance(x, int) or not isinstance(y, int):
-            return IllegalMove("malformed_move", "a placement is {type, x, y} with integer x and y")
-        problem = placer(seat).problem(placing_card(seat), x, y, pend["rot"], pend["layer"])
-        if problem:
-            return IllegalMove(*problem)
-        return IllegalMove("illegal_move", "that placement is not allowed")
-    to = move.get("to")
-    vis = visible(seat["tableau"])
-    try:
-        pos = unkey(to)
-    except (AttributeError, ValueError):
-        return IllegalMove("malformed_move", 'a destination is "x,y"')
-    if pos not in vis or vis[pos]["t"] != "meadow":
-        return IllegalMove("not_meadow", "tokens may only stand on a visible meadow square")
-    if kind == "drone" and to == pend["photographer"]:
-        return IllegalMove("square_taken", "a meadow square holds only one token")
-    return IllegalMove("illegal_move", "that move is not allowed")

@@ -1,6 +1,8 @@
 """Final scoring: scenes (lavender, wheat, sunflowers, towns), photos and goals; the outcome.
 
-Scene functions take a visible map {(x, y): square} (see geometry.visible).
+Scene functions take a visible map {(x, y): square} (see geometry.visible) or its `Survey`.
+One pass serves both the full breakdown (with reasons) and the bots' quick `scores_now`
+(reasons empty).
 """
 
 from __future__ import annotations
@@ -9,102 +11,153 @@ from functools import lru_cache
 
 from app.engine import ranking
 from app.engine.events import score
-from app.engine.grid import neighbors4, orth_components
+from app.engine.grid import orth_components
 
 from .content import GOAL_POINTS, GOALS, MARKERS, PHOTO_CARDS, TOWN_POINTS
 from .geometry import visible
 
 CATEGORIES = ("lavender", "wheat", "sunflowers", "towns", "photos", "goals")
 
+Item = tuple[int, str]  # (points, reason); the reason is "" when reasons were not asked for
+
+
+class Survey:
+    """One seat's visible squares sorted by terrain in one pass, and their orthogonal groups,
+    each found once and only when asked for. Lavender is sorted by growth direction as
+    "lavenderV" and "lavenderH"."""
+
+    def __init__(self, vis: dict) -> None:
+        self.vis = vis
+        cells: dict[str, set] = {}
+        facing: dict[str, int] = {}
+        for p, sq in vis.items():
+            t = sq["t"]
+            cells.setdefault(t + sq["dir"] if t == "lavender" else t, set()).add(p)
+            if sq.get("face") == "N":
+                facing[t] = facing.get(t, 0) + 1
+        self.cells = cells
+        self.facing = facing
+        self._groups: dict[str, list[set]] = {}
+        self._largest: dict[str, int] = {}
+
+    def groups(self, terrain: str) -> list[set]:
+        found = self._groups.get(terrain)
+        if found is None:
+            found = self._groups[terrain] = orth_components(self.cells.get(terrain, ()))
+        return found
+
+    def largest(self, terrain: str) -> int:
+        """The largest group of a terrain; for lavender, of one growth direction."""
+        size = self._largest.get(terrain)
+        if size is None:
+            if terrain == "lavender":
+                size = max(self.largest("lavenderV"), self.largest("lavenderH"))
+            else:
+                size = max((len(g) for g in self.groups(terrain)), default=0)
+            self._largest[terrain] = size
+        return size
+
+
+def survey(vis: dict | Survey) -> Survey:
+    return vis if isinstance(vis, Survey) else Survey(vis)
+
 
 def groups(vis: dict, terrain: str, direction: str | None = None) -> list[set]:
-    cells = [p for p, sq in vis.items() if sq["t"] == terrain and (direction is None or sq.get("dir") == direction)]
-    return orth_components(cells)
+    return survey(vis).groups(terrain + (direction or ""))
 
 
 def largest(vis: dict, terrain: str, direction: str | None = None) -> int:
-    return max((len(g) for g in groups(vis, terrain, direction)), default=0)
+    return survey(vis).largest(terrain + (direction or ""))
 
 
-def lavender_meetings(vis: dict) -> int:
+def lavender_meetings(vis: dict | Survey) -> int:
     """Pairs of orthogonally adjacent lavender squares of different growth directions."""
-    n = 0
-    for p, sq in vis.items():
-        if sq["t"] == "lavender" and sq["dir"] == "V":
-            for _, q in neighbors4(p):
-                other = vis.get(q)
-                if other is not None and other["t"] == "lavender" and other["dir"] == "H":
-                    n += 1
-    return n
+    sv = survey(vis)
+    horiz = sv.cells.get("lavenderH", ())
+    return sum(1 for x, y in sv.cells.get("lavenderV", ())
+               for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if q in horiz)
 
 
-def lavender(vis: dict) -> list[tuple[int, str]]:
-    """[(points, reason)] for the lavender fields and the meeting penalty."""
-    v, h = largest(vis, "lavender", "V"), largest(vis, "lavender", "H")
+def lavender(vis: dict | Survey, reasons: bool = True) -> list[Item]:
+    """The lavender fields and the meeting penalty."""
+    sv = survey(vis)
+    v, h = sv.largest("lavenderV"), sv.largest("lavenderH")
     big, small = max(v, h), min(v, h)
-    big_name, small_name = ("vertical", "horizontal") if v >= h else ("horizontal", "vertical")
     out = []
     if big:
+        big_name, small_name = ("vertical", "horizontal") if v >= h else ("horizontal", "vertical")
         out.append((big + 2 * small,
-                    f"largest {big_name} field {big} x 1 + largest {small_name} field {small} x 2 = {big + 2 * small}"))
-    meet = lavender_meetings(vis)
+                    f"largest {big_name} field {big} x 1 + largest {small_name} field {small} x 2 = {big + 2 * small}"
+                    if reasons else ""))
+    meet = lavender_meetings(sv)
     if meet:
-        out.append((-3 * meet, f"{meet} spot(s) where a vertical field meets a horizontal one x -3 = {-3 * meet}"))
+        out.append((-3 * meet, f"{meet} spot(s) where a vertical field meets a horizontal one x -3 = {-3 * meet}"
+                    if reasons else ""))
     return out
 
 
-def wheat(vis: dict) -> list[tuple[int, str]]:
+def wheat(vis: dict | Survey, reasons: bool = True) -> list[Item]:
     """Groups of 2+ wheat squares: 2 a square inside a wheat rectangle of 2 x 2 or more, else 1."""
-    wheat_cells = {p for p, sq in vis.items() if sq["t"] == "wheat"}
+    sv = survey(vis)
+    wheat_cells = sv.cells.get("wheat", set())
     in_block = set()
     for x, y in wheat_cells:
-        block = [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)]
+        block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
         if all(b in wheat_cells for b in block):
             in_block.update(block)
+    found = sv.groups("wheat")
     out = []
-    for g in sorted(orth_components(wheat_cells), key=lambda g: (-len(g), min(g))):
+    for g in sorted(found, key=lambda g: (-len(g), min(g))) if reasons else found:
         if len(g) < 2:
             continue
         two = len(g & in_block)
         one = len(g) - two
-        out.append((2 * two + one, f"wheat field of {len(g)}: {two} in a rectangle x 2 + {one} x 1 = {2 * two + one}"))
+        out.append((2 * two + one,
+                    f"wheat field of {len(g)}: {two} in a rectangle x 2 + {one} x 1 = {2 * two + one}" if reasons else ""))
     return out
 
 
-def sunflowers(vis: dict) -> list[tuple[int, str]]:
-    good = sum(1 for sq in vis.values() if sq["t"] == "sunflower" and sq["face"] == "N")
-    bad = sum(1 for sq in vis.values() if sq["t"] == "sunflower" and sq["face"] != "N")
+def sunflowers(vis: dict | Survey, reasons: bool = True) -> list[Item]:
+    sv = survey(vis)
+    good = sv.facing.get("sunflower", 0)
+    bad = len(sv.cells.get("sunflower", ())) - good
     out = []
     if good:
-        out.append((2 * good, f"{good} sunflower(s) facing the scene deck x 2 = {2 * good}"))
+        out.append((2 * good, f"{good} sunflower(s) facing the scene deck x 2 = {2 * good}" if reasons else ""))
     if bad:
-        out.append((-3 * bad, f"{bad} sunflower(s) not facing the scene deck x -3 = {-3 * bad}"))
+        out.append((-3 * bad, f"{bad} sunflower(s) not facing the scene deck x -3 = {-3 * bad}" if reasons else ""))
     return out
 
 
-def towns(vis: dict) -> list[tuple[int, str]]:
+def towns(vis: dict | Survey, reasons: bool = True) -> list[Item]:
+    sv = survey(vis)
+    found = sv.groups("town")
     out = []
-    for g in sorted(groups(vis, "town"), key=lambda g: (-len(g), min(g))):
-        shops = sorted({vis[p]["shop"] for p in g})
+    for g in sorted(found, key=lambda g: (-len(g), min(g))) if reasons else found:
+        shops = {sv.vis[p]["shop"] for p in g}
         pts = TOWN_POINTS[min(len(shops), max(TOWN_POINTS))]
-        out.append((pts, f"town of {len(g)} square(s) with {len(shops)} different shop(s) ({', '.join(shops)}) = {pts}"))
+        if reasons:
+            names = sorted(shops)
+            out.append((pts, f"town of {len(g)} square(s) with {len(names)} different shop(s) ({', '.join(names)}) = {pts}"))
+        else:
+            out.append((pts, ""))
     return out
 
 
 SCENE_PARTS = {"lavender": lavender, "wheat": wheat, "sunflowers": sunflowers, "towns": towns}
 
 
-def scenes(vis: dict) -> dict[str, list[tuple[int, str]]]:
-    return {cat: fn(vis) for cat, fn in SCENE_PARTS.items()}
+def scenes(vis: dict | Survey, reasons: bool = True) -> dict[str, list[Item]]:
+    sv = survey(vis)
+    return {cat: fn(sv, reasons) for cat, fn in SCENE_PARTS.items()}
 
 
-def goal_value(vis: dict, goal_id: str) -> int:
+def goal_value(vis: dict | Survey, goal_id: str) -> int:
     goal = GOALS[goal_id]
+    sv = survey(vis)
     if goal["kind"] == "facing":
-        return sum(1 for sq in vis.values() if sq["t"] == goal["terrain"] and sq.get("face") == "N")
-    if goal["terrain"] == "lavender":
-        return max(largest(vis, "lavender", "V"), largest(vis, "lavender", "H"))
-    return largest(vis, goal["terrain"])
+        return sv.facing.get(goal["terrain"], 0)
+    return sv.largest(goal["terrain"])
 
 
 def goal_awards(values: list[int]) -> list[int]:
@@ -114,13 +167,13 @@ def goal_awards(values: list[int]) -> list[int]:
     return [award.get(v, 0) for v in values]
 
 
-def photo_points(state: dict, seat: int) -> list[tuple[int, str]]:
+def photo_points(state: dict, seat: int, reasons: bool = True) -> list[Item]:
     out = []
     for photo in state["photos"]:
         spots = PHOTO_CARDS[photo["id"]]["spots"]
         for i, seats in enumerate(photo["spots"]):
             if seat in seats:
-                out.append((spots[i], f"{photo['id']} spot {i + 1} = {spots[i]}"))
+                out.append((spots[i], f"{photo['id']} spot {i + 1} = {spots[i]}" if reasons else ""))
     return out
 
 
@@ -128,90 +181,47 @@ def markers_used(state: dict, seat: int) -> int:
     return MARKERS - state["seats"][seat]["markers"]
 
 
-def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str, list[tuple[int, str]]]]:
-    """Per seat, per category, the scored items [(points, reason)]; `visibles` overrides the tableaux."""
-    n = len(state["seats"])
-    if visibles is None:
-        visibles = [visible(state["seats"][s]["tableau"]) for s in range(n)]
-    out = []
-    for s in range(n):
-        parts = scenes(visibles[s])
-        parts["photos"] = photo_points(state, s)
-        parts["goals"] = []
-        out.append(parts)
+def goal_items(state: dict, surveys: list[Survey], reasons: bool = True) -> list[list[Item]]:
+    """Per seat, the goal awards it wins."""
+    out: list[list[Item]] = [[] for _ in surveys]
     for goal_id in state["goals"]:
-        values = [goal_value(v, goal_id) for v in visibles]
+        values = [goal_value(sv, goal_id) for sv in surveys]
         for s, pts in enumerate(goal_awards(values)):
             if pts:
                 place = "1st" if pts == GOAL_POINTS[0] else "2nd"
-                out[s]["goals"].append((pts, f"{GOALS[goal_id]['title']}: {values[s]}, {place} place = {pts}"))
+                out[s].append((pts, f"{GOALS[goal_id]['title']}: {values[s]}, {place} place = {pts}" if reasons else ""))
     return out
 
 
-def totals(parts: dict[str, list[tuple[int, str]]]) -> dict[str, int]:
+def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str, list[Item]]]:
+    """Per seat, per category, the scored items [(points, reason)]; `visibles` overrides the tableaux."""
+    if visibles is None:
+        visibles = [visible(seat["tableau"]) for seat in state["seats"]]
+    surveys = [Survey(v) for v in visibles]
+    goals = goal_items(state, surveys)
+    return [{**scenes(sv), "photos": photo_points(state, s), "goals": goals[s]} for s, sv in enumerate(surveys)]
+
+
+def totals(parts: dict[str, list[Item]]) -> dict[str, int]:
     return {cat: sum(p for p, _ in parts.get(cat, [])) for cat in CATEGORIES}
 
 
 def scores_now(state: dict) -> list[int]:
-    """Each seat's total if the game ended now: the same sums as `breakdown`, without the reasons,
-    each group of squares found once (bots value thousands of positions a move)."""
-    shapes = [_tableau_shape(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
-              for seat in state["seats"]]
-    out = []
-    for s, sh in enumerate(shapes):
-        pts = sh["scenes"] + sum(p for p, _ in photo_points(state, s))
-        out.append(pts)
-    for goal_id in state["goals"]:
-        goal = GOALS[goal_id]
-        values = [sh["facing"].get(goal["terrain"], 0) if goal["kind"] == "facing"
-                  else sh["largest"].get(goal["terrain"], 0) for sh in shapes]
-        for s, pts in enumerate(goal_awards(values)):
-            out[s] += pts
-    return out
+    """Each seat's total if the game ended now: `breakdown`'s sums, without the reasons (bots
+    value thousands of positions a move)."""
+    found = [_tableau_scenes(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
+             for seat in state["seats"]]
+    goals = goal_items(state, [sv for sv, _ in found], reasons=False)
+    return [scene + sum(p for p, _ in photo_points(state, s, False)) + sum(p for p, _ in goals[s])
+            for s, (_, scene) in enumerate(found)]
 
 
 @lru_cache(maxsize=4096)
-def _tableau_shape(placed: tuple) -> dict:
-    """`_shape` of a tableau given as ((card, x, y, rot), ...); a move changes one seat's tableau,
-    so the others' are found here again (the result is shared: never change it)."""
-    return _shape(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
-
-
-def _shape(vis: dict) -> dict:
-    """One seat's scene points, its largest group per goal terrain and its squares facing north."""
-    by: dict[str, set] = {}
-    facing: dict[str, int] = {}
-    for p, sq in vis.items():
-        t = sq["t"]
-        by.setdefault(t + sq["dir"] if t == "lavender" else t, set()).add(p)
-        if sq.get("face") == "N":
-            facing[t] = facing.get(t, 0) + 1
-    vert, horiz = by.get("lavenderV", set()), by.get("lavenderH", set())
-    meet = sum(1 for x, y in vert for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if q in horiz)
-    v = max((len(g) for g in orth_components(vert)), default=0)
-    h = max((len(g) for g in orth_components(horiz)), default=0)
-    pts = max(v, h) + 2 * min(v, h) - 3 * meet
-    wheat_cells = by.get("wheat", set())
-    in_block = set()
-    for x, y in wheat_cells:
-        block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
-        if all(b in wheat_cells for b in block):
-            in_block.update(block)
-    wheat_groups = orth_components(wheat_cells)
-    for g in wheat_groups:
-        if len(g) >= 2:
-            pts += len(g) + sum(1 for p in g if p in in_block)
-    sun = sum(1 for sq in vis.values() if sq["t"] == "sunflower")
-    good = facing.get("sunflower", 0)
-    pts += 2 * good - 3 * (sun - good)
-    for g in orth_components(by.get("town", ())):
-        pts += TOWN_POINTS[min(len({vis[p]["shop"] for p in g}), max(TOWN_POINTS))]
-    largest_of = {
-        "lavender": max(v, h),
-        "wheat": max((len(g) for g in wheat_groups), default=0),
-        "forest": max((len(g) for g in orth_components(by.get("forest", ()))), default=0),
-    }
-    return {"scenes": pts, "largest": largest_of, "facing": facing}
+def _tableau_scenes(placed: tuple) -> tuple[Survey, int]:
+    """The survey and scene points of a tableau given as ((card, x, y, rot), ...); a move changes
+    one seat's tableau, so the others' are found here again (the result is shared: never change it)."""
+    sv = Survey(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
+    return sv, sum(p for items in scenes(sv, reasons=False).values() for p, _ in items)
 
 
 def final_events(state: dict) -> list[dict]:

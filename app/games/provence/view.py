@@ -1,4 +1,8 @@
-"""What each seat (or a spectator) sees, and which component ids it must not see."""
+"""What each seat (or a spectator) sees, and which component ids it must not see.
+
+A view holds no object of the state or of the card data (the squares of turned cards are cached
+and shared by every game): a caller may change a view in place without harm.
+"""
 
 from __future__ import annotations
 
@@ -48,9 +52,9 @@ def view(state: dict, viewer: int | None) -> dict:
             {
                 "id": ph["id"],
                 "pile": PHOTO_CARDS[ph["id"]]["pile"],
-                "need": PHOTO_CARDS[ph["id"]]["need"],
+                "need": list(PHOTO_CARDS[ph["id"]]["need"]),
                 "spots": [
-                    {"points": pts, "infinite": i == len(ph["spots"]) - 1, "seats": ph["spots"][i]}
+                    {"points": pts, "infinite": i == len(ph["spots"]) - 1, "seats": list(ph["spots"][i])}
                     for i, pts in enumerate(PHOTO_CARDS[ph["id"]]["spots"])
                 ],
             }
@@ -70,7 +74,7 @@ def view(state: dict, viewer: int | None) -> dict:
         placed = _placed_ids(state)
         private = {
             "hand": [_card(c) for c in seat["hand"]],
-            "pending": seat["pending"],
+            "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
             "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
         }
     return {"public": public, "private": private}

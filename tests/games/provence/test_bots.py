@@ -49,3 +49,33 @@ def test_determinize_deals_unseen_cards_from_the_view_not_the_state():
 def test_scores_now_matches_the_final_outcome():
     final, _ = playout(GAME, 3, None, 5)
     assert GAME.scores_now(final) == [float(x) for x in GAME.outcome(final)["scores"]]
+
+
+def test_determinize_gives_the_card_a_seat_passed_to_its_left_neighbour():
+    """The card a seat passed is known to it: in the walking phase it lies face down as the left
+    neighbour's incoming card, in the next scene phase it is in that neighbour's hand. Checked on
+    what determinize deals, for every seat and every phase along games of 2, 3 and 5."""
+    checked = {"walk": 0, "scene": 0}
+    for players in (2, 3, 5):
+        for state in views_along_a_game(players, 60 + players):
+            if state["phase"] == "over":
+                continue
+            for seat in range(players):
+                view = GAME.view(state, seat)
+                passed = view["private"]["passed"]
+                if passed is None:
+                    continue
+                left = (seat + 1) % players
+                assert state["seats"][seat]["passed"] == passed
+                for seed in range(3):
+                    det = GAME.determinize(json.loads(json.dumps(view)), seat, seed)
+                    if state["phase"] == "walk":
+                        assert state["seats"][left]["incoming"] == passed
+                        assert det["seats"][left]["incoming"] == passed
+                        assert det["seats"][seat]["incoming"] != passed
+                    else:
+                        assert passed in state["seats"][left]["hand"]
+                        assert passed in det["seats"][left]["hand"]
+                    assert passed not in det["deck"]
+                checked[state["phase"]] += 1
+    assert checked["walk"] > 50 and checked["scene"] > 50, checked

@@ -6,7 +6,7 @@ import pytest
 
 from app.engine.playout import playout
 from app.games.provence.content import GOAL_CARDS, PHOTO_CARDS, SCENE_CARDS
-from app.games.provence.geometry import visible
+from app.games.provence.geometry import turned, visible
 from app.engine.grid import unkey
 
 from .helpers import GAME, fresh
@@ -240,3 +240,41 @@ def test_moves_with_extra_fields_are_malformed():
     with pytest.raises(Exception) as err:
         GAME.apply(state, 0, {"type": "pass", "card": "card:scene-99"})
     assert err.value.code == "card_not_in_hand"
+
+
+def _vandalize(value):
+    """Change every dict and list inside `value` in place."""
+    if isinstance(value, dict):
+        for k in list(value):
+            if isinstance(value[k], (dict, list)):
+                _vandalize(value[k])
+            else:
+                value[k] = "vandalized"
+        value["vandalized"] = True
+    elif isinstance(value, list):
+        for item in value:
+            _vandalize(item)
+        value.append("vandalized")
+
+
+def test_editing_a_view_in_place_changes_no_state_no_card_data_and_no_other_view():
+    """Views hand out their own data: not the state's, not the cached squares of the cards."""
+    for phase in ("scene", "walk", "over"):
+        state = fresh(3, seed=4)
+        while state["phase"] != phase:
+            state = finish_phase(state)
+        assert state["round"] < 10 or phase == "over"
+        for viewer in (None, 0, 2):
+            state_before = json.dumps(state, sort_keys=True)
+            other = fresh(2, seed=8)
+            other_view = json.dumps(GAME.view(other, 1), sort_keys=True)
+            same_view = json.dumps(GAME.view(state, viewer), sort_keys=True)
+            outcome = json.dumps(GAME.outcome(state), sort_keys=True)
+            _vandalize(GAME.view(state, viewer))
+            assert json.dumps(state, sort_keys=True) == state_before
+            assert json.dumps(GAME.view(state, viewer), sort_keys=True) == same_view
+            assert json.dumps(GAME.view(other, 1), sort_keys=True) == other_view
+            assert json.dumps(GAME.outcome(state), sort_keys=True) == outcome
+            for seat in state["seats"]:  # the cached squares are still what the card data says
+                for p in seat["tableau"]:
+                    assert turned(p["card"], p["rot"]) == turned.__wrapped__(p["card"], p["rot"])

@@ -224,3 +224,34 @@ def test_rulebook_marker_example():
     assert state["photos"][1]["spots"] == [[1], [1], [1, 0]]
     assert [e["points"] for e in events if e["type"] == "score"] == [4, 4]
     assert seat["markers"] == 5  # several photo cards in one round
+
+
+# ----- frames: each photo card in one frame, any frame per card (docs/rules/provence.md) ---------
+
+def test_one_phase_completes_two_cards_in_two_different_photographer_frames():
+    """The photographer has no facing: each card is checked in any one of its four frames, so
+    one photo phase may complete a card to the right and another one below."""
+    state = forest_state(2, {0})
+    state["photos"] = [{"id": "photo:a-mill", "spots": [[], [], []]},
+                       {"id": "photo:a-forest", "spots": [[], [], []]}]
+    seat = state["seats"][0]
+    seat["tableau"].append({"card": "card:scene-05", "x": 2, "y": 0, "rot": 0})  # M W / W W / Tc Tg
+    # photographer at (1,0): the mill (2,0) is only in the right frame, the forests (0,5) (1,5)
+    # only in the one below
+    assert completed(seat, "photo:a-mill") == "right" and completed(seat, "photo:a-forest") == "down"
+    events = photo_phase(state)
+    assert [(e["photo"], e["frame"]) for e in events if e["type"] == "photo"] == \
+        [("photo:a-mill", "right"), ("photo:a-forest", "down")]
+    assert [p["spots"][0] for p in state["photos"]] == [[0], [0]]
+    assert seat["markers"] == 5
+
+
+def test_a_card_is_not_assembled_from_two_frames():
+    """"All the required scene squares ... must appear in this frame": the frame above and the
+    frame to the right share one square, and a line of three lavender squares through it lies in
+    neither frame whole."""
+    x, y = P
+    line = [((x, y - 1), "L|"), ((x + 1, y - 1), "L|"), ((x + 2, y - 1), "L|")]
+    assert completed(seat_at(), "photo:b-lavender-3", tableau_with(line)) is None
+    inside_up = [((x - 1, y - 1), "L|"), ((x, y - 1), "L|"), ((x + 1, y - 1), "L|")]
+    assert completed(seat_at(), "photo:b-lavender-3", tableau_with(inside_up)) == "up"

@@ -3,7 +3,7 @@
 import pytest
 
 from app.games.provence.geometry import Placer, dims, turned
-from app.games.provence.rules import legal_moves, why_illegal
+from app.games.provence.legality import legal_moves, refusal
 
 from .helpers import GAME, fresh
 
@@ -67,7 +67,7 @@ def test_orient_step_lists_turns_and_layers():
     assert {"type": "orient", "rot": 3, "layer": "top"} in moves
     assert {"type": "orient", "rot": 0, "layer": "under"} in moves
     assert {"type": "back"} in moves
-    err = why_illegal(state, 0, {"type": "orient", "rot": 5, "layer": "top"})
+    err = refusal(state, 0, {"type": "orient", "rot": 5, "layer": "top"})
     assert err.code == "malformed_move"
 
 
@@ -177,3 +177,60 @@ def test_place_step_accepts_a_legal_corner_and_commits():
     assert new["seats"][0]["pending"]["stage"] == "done"
     assert events == [{"type": "committed", "seat": 0, "phase": "scene"}]
     assert GAME.actors(new) == [1]
+
+
+# ----- one checker per move kind: the list and the refusals agree ---------------------------------
+
+RULE_CODES = {"not_touching", "nothing_above", "no_square_visible", "token_covered", "church_split"}
+
+
+@pytest.mark.parametrize("rot", [0, 1, 2, 3])
+@pytest.mark.parametrize("layer", ["top", "under"])
+def test_every_corner_is_listed_exactly_when_it_is_not_refused(rot, layer):
+    state = to_place_stage(church_board(), PLAIN, rot=rot, layer=layer)
+    listed = {(m["x"], m["y"]) for m in legal_moves(state, 0) if m["type"] == "place"}
+    codes = set()
+    for y in range(-8, 9):
+        for x in range(-8, 9):
+            reason = refusal(state, 0, {"type": "place", "x": x, "y": y})
+            assert (reason is None) == ((x, y) in listed), (x, y)
+            assert (reason is None) == (problem(state, PLAIN, x, y, rot, layer) is None)
+            if reason is not None:
+                codes.add(reason.code)
+    assert listed and codes <= RULE_CODES and "not_touching" in codes
+
+
+def test_orient_refusals_name_the_reason():
+    state = board()
+    seat = state["seats"][0]
+    seat["hand"] = [PLAIN, "card:scene-01"]
+    seat["pending"].update(stage="orient", **{"pass": "card:scene-01"})
+    listed = legal_moves(state, 0)
+    for rot in (0, 1, 2, 3):
+        for layer in ("top", "under"):
+            move = {"type": "orient", "rot": rot, "layer": layer}
+            assert (refusal(state, 0, move) is None) == (move in listed)
+    for bad in ({"type": "orient", "rot": True, "layer": "top"}, {"type": "orient", "rot": 1, "layer": "over"},
+                {"type": "orient", "rot": 1}, {"type": "orient", "rot": 1, "layer": "top", "x": 0}):
+        assert refusal(state, 0, bad).code == "malformed_move"
+    assert refusal(state, 0, {"type": "place", "x": 0, "y": 0}).code == "wrong_step"
+    assert refusal(state, 0, {"type": "fly"}).code == "malformed_move"
+    assert refusal(state, 0, {"type": "back"}) is None
+
+
+def test_back_is_refused_where_there_is_no_earlier_step():
+    state = fresh(2)
+    assert refusal(state, 0, {"type": "back"}).code == "nothing_to_undo"  # the pass step is the first
+    seat = state["seats"][0]
+    seat["hand"] = seat["hand"][:1]
+    seat["pending"]["stage"] = "orient"  # a single card in hand: nothing was passed
+    assert refusal(state, 0, {"type": "back"}).code == "nothing_to_undo"
+    assert {"type": "back"} not in legal_moves(state, 0)
+    assert refusal(state, 0, {"type": "back", "to": "pass"}).code == "malformed_move"
+
+
+def test_place_coordinates_must_be_integers():
+    state = to_place_stage(church_board(), PLAIN)
+    for x in (True, 2.0, "2"):
+        assert refusal(state, 0, {"type": "place", "x": x, "y": -1}).code == "malformed_move"
+    assert refusal(state, 0, {"type": "place", "x": 2, "y": -1}) is None

@@ -34,6 +34,9 @@ Tp Tp .  .  .  Ti
     # lavender: vertical field 3 x 1 + horizontal field 2 x 2, one meeting x -3 = 4
     # wheat: 5 squares, 4 in a rectangle: 4 x 2 + 1 = 9; sunflowers: 2 - 3 = -1
     # towns: coffee+gift = 3, pizza = 1, ice cream = 1
-    assert scoring._shape(vis)["scenes"] == 4 + 9 - 1 + 3 + 1 + 1
-    parts = scoring.scenes(vis)
-    assert scoring._shape(vis)["scenes"] == sum(p for cat in parts.values() for p, _ in cat)
+    quick = scoring.scenes(vis, reasons=False)
+    full = scoring.scenes(vis)
+    assert sum(p for cat in quick.values() for p, _ in cat) == 4 + 9 - 1 + 3 + 1 + 1
+    assert {c: sorted(p for p, _ in items) for c, items in quick.items()} == \
+        {c: sorted(p for p, _ in items) for c, items in full.items()}
+    assert all(r for items in full.values() for _, r in items)

@@ -58,6 +58,22 @@ L| L- .
     assert points(scoring.lavender(vis)) == 3 * 1 + 2 * 2 - 6
 
 
+def test_lavender_penalty_counts_every_touching_pair_not_every_pair_of_fields():
+    """"For every spot that a vertical field meets a horizontal one" counts places where the two
+    touch, not pairs of touching fields: one vertical field along one horizontal field for three
+    squares is three spots (-9), not one (docs/rules/provence.md)."""
+    vis = grid("""
+L| L-
+L| L-
+L| L-
+""")
+    assert len(scoring.groups(vis, "lavender", "V")) == len(scoring.groups(vis, "lavender", "H")) == 1
+    assert scoring.lavender_meetings(vis) == 3
+    assert points(scoring.lavender(vis)) == 3 * 1 + 3 * 2 - 9
+    # one vertical square with one horizontal field on three of its sides: three spots
+    assert scoring.lavender_meetings(grid("L- L| L-\nL- L- L-")) == 3
+
+
 def test_lavender_diagonal_contact_is_not_a_meeting():
     vis = grid("L| .\n.  L-")
     assert scoring.lavender_meetings(vis) == 0

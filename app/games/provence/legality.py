@@ -1,0 +1,222 @@
+"""Which moves a seat may make now, and why any other is refused: one checker per move kind.
+
+Each checker returns None for a legal move or the precise reason it is refused; the legal list is
+each kind's candidates that its checker accepts (app/engine/checks.py), so the two cannot differ.
+The steps of a phase (see rules.py) come one after the other, so a move of another step than the
+current one is refused as "wrong_step". The checkers read a `Turn`, the seat's situation worked
+out once per call, since the place step checks some eighty corners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from app.engine import IllegalMove
+from app.engine.checks import MoveKind, MoveKinds
+from app.engine.grid import key, unkey
+
+from .geometry import LAYERS, ROTATIONS, Placer, dims
+from .state import placing_card
+
+# The fields of each move type besides "type".
+FIELDS = {"back": (), "pass": ("card",), "orient": ("rot", "layer"), "place": ("x", "y"),
+          "photographer": ("to",), "drone": ("to",)}
+_KEYS = {kind: frozenset({"type", *fields}) for kind, fields in FIELDS.items()}
+# The step each "back" returns to.
+BACK_TO = {"orient": "pass", "place": "orient", "drone": "photographer"}
+
+
+def placer(seat: dict) -> Placer:
+    """The placement checker for a seat's tableau and tokens (shared: never change it)."""
+    placed = tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"])
+    return _placer(placed, seat["photographer"], seat["drone"])
+
+
+@lru_cache(maxsize=1024)
+def _placer(placed: tuple, photographer: str, drone: str) -> Placer:
+    tableau = [{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]
+    return Placer(tableau, [unkey(photographer), unkey(drone)])
+
+
+def orientations(seat: dict) -> list[tuple[int, str]]:
+    """(rot, layer) pairs with at least one legal corner for the card being placed."""
+    card = placing_card(seat)
+    pl = placer(seat)
+    return [(r, layer) for layer in LAYERS for r in ROTATIONS if pl.anchors(card, r, layer, first_only=True)]
+
+
+def meadows(seat: dict) -> list[str]:
+    """The visible meadow squares, row by row."""
+    vis = placer(seat).vis
+    return [key(p) for p in sorted(vis, key=lambda p: (p[1], p[0])) if vis[p]["t"] == "meadow"]
+
+
+@dataclass
+class Turn:
+    """One seat's situation now, worked out once for all the checks of one call."""
+
+    seat: dict
+    stage: str  # the pending step, or "over"
+    _placer: Placer | None = field(default=None, repr=False)
+    _card: str | None = field(default=None, repr=False)
+
+    @classmethod
+    def of(cls, state: dict, seat_no: int) -> "Turn":
+        seat = state["seats"][seat_no]
+        return cls(seat, "over" if seat["pending"] is None else seat["pending"]["stage"])
+
+    @property
+    def pending(self) -> dict:
+        return self.seat["pending"]
+
+    @property
+    def placer(self) -> Placer:
+        if self._placer is None:
+            self._placer = placer(self.seat)
+        return self._placer
+
+    @property
+    def card(self) -> str:
+        """The card being placed this round."""
+        if self._card is None:
+            self._card = placing_card(self.seat)
+        return self._card
+
+
+# ----- what every checker asks first ----------------------------------------------------------
+
+def _form_and_step(turn: Turn, move: dict) -> IllegalMove | None:
+    """The move has exactly its type's fields, and its type is the current step."""
+    kind = move["type"]
+    if move.keys() != _KEYS[kind]:
+        return IllegalMove("malformed_move", f"a {kind!r} move has exactly the fields {sorted(FIELDS[kind])}")
+    stage = turn.stage
+    if stage == "over":
+        return IllegalMove("game_over", "the game is over")
+    if kind != "back" and kind != stage:
+        return IllegalMove("wrong_step", f"the current step is {stage!r}, not {kind!r}")
+    return None
+
+
+# ----- one checker per move kind --------------------------------------------------------------
+
+def refuse_back(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    reason = _form_and_step(turn, move)
+    if reason:
+        return reason
+    stage = turn.stage
+    # With a single card in hand (the last rounds) there is no pass step to return to.
+    if stage not in BACK_TO or (stage == "orient" and len(turn.seat["hand"]) < 2):
+        return IllegalMove("nothing_to_undo", "there is no earlier step to return to")
+    return None
+
+
+def refuse_pass(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    reason = _form_and_step(turn, move)
+    if reason:
+        return reason
+    if move["card"] not in turn.seat["hand"]:
+        return IllegalMove("card_not_in_hand", "you can only pass a card from your hand")
+    return None
+
+
+def refuse_orient(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    reason = _form_and_step(turn, move)
+    if reason:
+        return reason
+    rot, layer = move["rot"], move["layer"]
+    if type(rot) is not int or rot not in ROTATIONS or not isinstance(layer, str) or layer not in LAYERS:
+        return IllegalMove("malformed_move", "rot is 0-3 quarter turns and layer is 'top' or 'under'")
+    if not turn.placer.anchors(turn.card, rot, layer, first_only=True):
+        return IllegalMove("no_room", "the card has no legal position in this orientation")
+    return None
+
+
+def refuse_place(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    reason = _form_and_step(turn, move)
+    if reason:
+        return reason
+    x, y = move["x"], move["y"]
+    if type(x) is not int or type(y) is not int:
+        return IllegalMove("malformed_move", "a placement is {type, x, y} with integer x and y")
+    pend = turn.pending
+    problem = turn.placer.problem(turn.card, x, y, pend["rot"], pend["layer"])
+    return IllegalMove(*problem) if problem else None
+
+
+def refuse_token(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    """Photographer and drone: a visible meadow square, not the one the photographer takes."""
+    reason = _form_and_step(turn, move)
+    if reason:
+        return reason
+    to = move["to"]
+    try:
+        pos = unkey(to)
+    except (AttributeError, TypeError, ValueError):
+        return IllegalMove("malformed_move", 'a destination is "x,y"')
+    square = turn.placer.vis.get(pos)
+    if square is None or square["t"] != "meadow":
+        return IllegalMove("not_meadow", "tokens may only stand on a visible meadow square")
+    if move["type"] == "drone" and to == turn.pending["photographer"]:
+        return IllegalMove("square_taken", "a meadow square holds only one token")
+    return None
+
+
+# ----- the candidates: every move of a kind worth checking now ---------------------------------
+
+def back_candidates(turn: Turn, seat_no: int) -> list[dict]:
+    return [{"type": "back"}]
+
+
+def pass_candidates(turn: Turn, seat_no: int) -> list[dict]:
+    if turn.stage != "pass":
+        return []
+    return [{"type": "pass", "card": c} for c in turn.seat["hand"]]
+
+
+def orient_candidates(turn: Turn, seat_no: int) -> list[dict]:
+    if turn.stage != "orient":
+        return []
+    return [{"type": "orient", "rot": r, "layer": layer} for layer in LAYERS for r in ROTATIONS]
+
+
+def place_candidates(turn: Turn, seat_no: int) -> list[dict]:
+    """Every corner from which the card could reach the tableau, row by row."""
+    if turn.stage != "place":
+        return []
+    w, h = dims(turn.pending["rot"])
+    x0, y0, x1, y1 = turn.placer.box
+    return [{"type": "place", "x": x, "y": y} for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
+
+
+def token_candidates(kind: str):
+    def candidates(turn: Turn, seat_no: int) -> list[dict]:
+        if turn.stage != kind:
+            return []
+        return [{"type": kind, "to": m} for m in meadows(turn.seat)]
+    return candidates
+
+
+def _unknown(turn: Turn, seat_no: int, move: dict) -> IllegalMove:
+    return IllegalMove("malformed_move", f"unknown move type {move.get('type')!r}")
+
+
+# "back" comes last in the list, after the moves of the step.
+KINDS = MoveKinds(
+    MoveKind("pass", pass_candidates, refuse_pass),
+    MoveKind("orient", orient_candidates, refuse_orient),
+    MoveKind("place", place_candidates, refuse_place),
+    MoveKind("photographer", token_candidates("photographer"), refuse_token),
+    MoveKind("drone", token_candidates("drone"), refuse_token),
+    MoveKind("back", back_candidates, refuse_back),
+    unknown=_unknown,
+)
+
+
+def legal_moves(state: dict, seat_no: int) -> list[dict]:
+    return KINDS.legal(Turn.of(state, seat_no), seat_no)
+
+
+def refusal(state: dict, seat_no: int, move: dict) -> IllegalMove | None:
+    return KINDS.refusal(Turn.of(state, seat_no), seat_no, move)
