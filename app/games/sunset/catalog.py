@@ -3,6 +3,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 
 from __future__ import annotations
 
+from .goals import goal_text
 from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, STATIONS
 
 FEATURE = {
@@ -41,7 +42,7 @@ def _names() -> dict[str, dict]:
         frames = "; ".join(_frame(f) for f in c["frames"])
         out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
     for gid, goal in GOALS.items():
-        out[gid] = {"name": goal["text"], "description": f"Daily goal worth {goal['renown']} renown"}
+        out[gid] = {"name": goal_text(gid), "description": f"Daily goal worth {goal['renown']} renown"}
     for sid in STATIONS:
         out[sid] = {"name": "Ranger station", "description": "Hiking onto or through it refills the empty spaces around it."}
     for iid, feature in INSPIRATIONS.items():
@@ -87,6 +88,14 @@ CATALOG = {
         "start_sale": "{seat} offers paintings to the {commission}.",
         "sell": "{seat} sold {landscapes|count} painting(s) to the {commission}.",
         "cancel_sale": "{seat} called the sale off.",
+        # score codes (the score line adds who, the points and the category)
+        "commission_sold": "sold {landscapes} painting(s) to the {commission}",
+        "commissions_total": "commissions sold: {commissions}",
+        "goals_scored": "[[daily goals won: {goals}]]",
+        "features_scored": "{features} features on {paintings} unsold painting(s) ÷ 2, rounded down",
+        "inspiration_scored": "{commissions} commission(s) showing {feature}, 1 renown each",
+        "home": "the artist ended the game on the centre space",
+        "away_from_home": "the artist ended the game away from the centre space",
     },
     "help": {
         "goal": "Hike the Wilderness to paint its landscapes and sell the paintings to commissions for renown.",
