@@ -119,7 +119,7 @@ def final_details(state: State) -> list[list[dict]]:
     out = []
     for seat in range(state["players"]):
         rows = [{"category": "commissions", "points": COMMISSIONS[c]["renown"], "code": "commission_sold",
-                 "commission": c, "reason": f"commission sold: {COMMISSIONS[c]['renown']} renown"}
+                 "commission": c, "landscapes": len(COMMISSIONS[c]["frames"]), "reason": f"commission sold: {COMMISSIONS[c]['renown']} renown"}
                 for c in state["seats"][seat]["commissions"]]
         rows += [{"category": cat, "points": line.points, "code": line.code, "reason": line.reason, **line.params}
                  for cat, line in lines(state, seat).items() if cat != "commissions"]
