@@ -22,7 +22,7 @@ function drawPreview(layer, p) {
   const pts = p.path.map((pos) => { const [x, y] = xy(pos); return `${4 + x * C + C / 2},${4 + y * C + C / 2}`; });
   for (const pos of p.paintable) {
     const [x, y] = xy(pos);
-    layer.append(s("rect", { x: 4 + x * C + 4, y: 4 + y * C + 4, width: C - 8, height: C - 8, rx: 6, fill: "none", stroke: "#1a73e8", "stroke-width": 4, "stroke-dasharray": "8 4" }),
+    layer.append(s("rect", { "data-paintable": pos, x: 4 + x * C + 4, y: 4 + y * C + 4, width: C - 8, height: C - 8, rx: 6, fill: "none", stroke: "#1a73e8", "stroke-width": 4, "stroke-dasharray": "8 4" }),
       s("text", { x: 4 + x * C + C - 12, y: 4 + y * C + 20, "text-anchor": "middle", class: "label", style: "font-size:16px;fill:#1a73e8;font-weight:700", text: "🖌" }));
   }
   if (pts.length > 1) layer.append(s("polyline", { points: pts.join(" "), fill: "none", stroke: "#1a73e8", "stroke-width": 5, "stroke-linecap": "round", "stroke-dasharray": "1 9", opacity: 0.9 }));
