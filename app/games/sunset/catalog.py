@@ -60,8 +60,8 @@ def _names() -> dict[str, dict]:
                           "description": "The painting shows exactly these features (each ? is one more feature of any kind)."}
     out["frame:open"] = {"name": "Dashed frame with +", "symbol": "+",
                          "description": "The painting shows the feature and may show others."}
-    out["sign:move"] = {"name": "Boot: movement points", "symbol": "👢", "description": "How many spaces you may hike in one straight line."}
-    out["sign:paint"] = {"name": "Brush: paint count", "symbol": "🖌", "description": "How many landscapes you may paint after the hike."}
+    out["sign:move"] = {"name": "Boot: movement points", "symbol": "⇥", "description": "How many spaces you may hike in one straight line."}
+    out["sign:paint"] = {"name": "Brush: paint count", "symbol": "✎", "description": "How many landscapes you may paint after the hike."}
     out["sign:arrows"] = {"name": "Arrows: hike directions", "symbol": "↗", "description": "The directions the card lets you hike."}
     for key, deck in DECK.items():
         out[f"deck:{key}"] = {"name": f"{key.capitalize()} planning deck", **deck}
@@ -103,7 +103,8 @@ CATALOG = {
         # score codes (the score line adds who, the points and the category)
         "commission_sold": "sold {landscapes} painting(s) to the {commission}",
         "commissions_total": "commissions sold: {commissions}",
-        "goals_scored": "[[daily goals won: {goals}]]",
+        "goals_scored": "daily goals won: {goals}",
+        "no_goals": "no daily goal won",
         "features_scored": "{features} features on {paintings} unsold painting(s) ÷ 2, rounded down",
         "inspiration_scored": "{commissions} commission(s) showing {feature}, 1 renown each",
         "home": "the artist ended the game on the centre space",

@@ -81,7 +81,7 @@ def lines(state: State, seat: int) -> dict[str, Line]:
         "commissions": Line(sum(comm), f"commissions {' + '.join(map(str, comm)) or '0'} = {sum(comm)}",
                             "commissions_total", {"commissions": list(s["commissions"]), "renown": comm}),
         "goals": Line(sum(goals), f"daily goals {' + '.join(map(str, goals)) or '0'} = {sum(goals)}",
-                      "goals_scored", {"goals": list(s["goals"]), "renown": goals}),
+                      "goals_scored" if goals else "no_goals", {"goals": list(s["goals"]), "renown": goals}),
         "landscapes": Line(features // 2, f"{features} features on unsold landscapes / 2, rounded down = {features // 2}",
                            "features_scored", {"features": features, "paintings": len(s["paintings"])}),
     }

@@ -23,7 +23,7 @@ function drawPreview(layer, p) {
   for (const pos of p.paintable) {
     const [x, y] = xy(pos);
     layer.append(s("rect", { "data-paintable": pos, x: 4 + x * C + 4, y: 4 + y * C + 4, width: C - 8, height: C - 8, rx: 6, fill: "none", stroke: "#1a73e8", "stroke-width": 4, "stroke-dasharray": "8 4" }),
-      s("text", { x: 4 + x * C + C - 12, y: 4 + y * C + 20, "text-anchor": "middle", class: "label", style: "font-size:16px;fill:#1a73e8;font-weight:700", text: "🖌" }));
+      s("text", { x: 4 + x * C + C - 12, y: 4 + y * C + 20, "text-anchor": "middle", class: "label", style: "font-size:16px;fill:#1a73e8;font-weight:700", text: "✎" }));
   }
   if (pts.length > 1) layer.append(s("polyline", { points: pts.join(" "), fill: "none", stroke: "#1a73e8", "stroke-width": 5, "stroke-linecap": "round", "stroke-dasharray": "1 9", opacity: 0.9 }));
   const [ex, ey] = pts[pts.length - 1].split(",").map(Number);
@@ -116,7 +116,7 @@ function wilderness(ctx) {
   const picked = ctx.picked || {};
   const pending = picked.type === "hike" || picked.type === "stay" ? previewFor(ctx, picked) : null;
   const choosing = ctx.candidates.some((m) => m.type === "hike" || m.type === "stay");
-  const defaultNote = choosing ? "Point at or tap a highlighted space to see the path and the landscapes you could paint from it." : "";
+  const defaultNote = choosing ? "Point at a highlighted space (or tap it: you confirm next) to see its path and the landscapes you could paint from it." : "";
   show(pending);
   return [svg, note];
 }
@@ -190,7 +190,10 @@ function planningWords(ctx, card) {
 }
 
 function handSvg(ctx) {
-  const hand = ctx.pub.solo ? ctx.pub.hand || [] : ctx.priv.hand || [];
+  let hand = ctx.pub.solo ? ctx.pub.hand || [] : ctx.priv.hand || [];
+  const me = ctx.seat !== null ? ctx.pub.seats[ctx.seat] : null;
+  const today = ctx.priv.chosen || (me && me.chosen);
+  if (today && !ctx.pub.solo) hand = [today]; // the rest went under the deck: show today's card
   const W = Math.max(1, hand.length) * 106 + 8;
   const svg = svgRoot(W, 130, "Your planning cards", { "data-board": "planning", style: `max-width:${W * 1.2}px` });
   hand.forEach((card, i) => {
@@ -284,8 +287,9 @@ export default {
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
       const chosen = ctx.priv.chosen || me.chosen;
-      const mine = [h("h3", { text: `Your planning cards${chosen ? ` · today: ${chosen.time}` : ""}` }), handSvg(ctx),
-        h("h3", { text: `Your paintings · ${me.score} renown` }), paintingsSvg(ctx, ctx.seat, true)];
+      const hand = pub.solo ? pub.hand || [] : ctx.priv.hand || [];
+      const mine = hand.length || chosen ? [h("h3", { text: `Your planning cards${chosen ? ` · today: ${chosen.time}` : ""}` }), handSvg(ctx)] : [];
+      mine.push(h("h3", { text: `Your paintings · ${me.score} renown` }), paintingsSvg(ctx, ctx.seat, true));
       const sold = soldSvg(ctx, ctx.seat);
       if (sold) mine.push(h("h3", { text: "Your commissions" }), sold);
       if (pub.solo && pub.inspiration) {

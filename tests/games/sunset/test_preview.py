@@ -58,6 +58,7 @@ def test_final_scoring_lines_carry_codes_and_match_the_score():
     events = end_game(s, "6 days played")
     scored = [e for e in events if e["type"] == "score" and e["seat"] == 0]
     assert {e["code"] for e in scored} == {"goals_scored", "features_scored"}
+    assert "no_goals" in {e["code"] for e in events if e["type"] == "score" and e["seat"] == 1}
     features = next(e for e in scored if e["code"] == "features_scored")
     assert features["features"] == 7 and features["points"] == 3 and "reason" in features
     details = GAME.view(s, 0)["public"]["details"]
