@@ -79,7 +79,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
             page.wait_for_timeout(50)
         page.wait_for_timeout(30)
     assert taps >= 2
-    assert page.locator("#board [data-board=played] .planning-card").count() == 1
+    assert played.locator(".planning-card").count() == 1
     page.screenshot(path=str(artifacts / "sunset-phone-turn.png"), full_page=True)
 
 
