@@ -3,6 +3,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 
 from __future__ import annotations
 
+from .goals import goal_text
 from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, STATIONS
 from .goals import goal_text
 
@@ -13,6 +14,9 @@ FEATURE = {
     "wildflowers": {"name": "Wildflowers", "colour": "#e58bc0", "symbol": "✿"},
     "sunset": {"name": "Sunset", "colour": "#f29a3a", "symbol": "☀"},
 }
+# The four planning decks: a colour and a symbol each, so the deck is told by more than colour.
+DECK = {"blue": {"colour": "#2f6fd8", "symbol": "◆"}, "green": {"colour": "#3a9d5d", "symbol": "♣"},
+        "orange": {"colour": "#e07a1f", "symbol": "●"}, "purple": {"colour": "#8e5bd6", "symbol": "★"}}
 DIRECTION = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south",
              "SW": "south-west", "W": "west", "NW": "north-west"}
 assert set(FEATURE) == set(FEATURES)
@@ -37,7 +41,8 @@ def _names() -> dict[str, dict]:
         out[lid] = {"name": "Landscape of " + _and([FEATURE[f]["name"].lower() for f in feats])}
     for pid, card in PLANNING.items():
         out[pid] = {"name": f"{card['time']} planning card",
-                    "description": f"Hike up to {card['move']}, paint up to {card['paint']}."}
+                    "description": f"Hike up to {card['move']}, paint up to {card['paint']}.",
+                    **DECK.get(card["colour"], {})}
     for cid, c in COMMISSIONS.items():
         frames = "; ".join(_frame(f) for f in c["frames"])
         out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
@@ -52,8 +57,15 @@ def _names() -> dict[str, dict]:
     for key, words in DIRECTION.items():
         out[f"dir:{key}"] = {"name": words}
     out["journal:solo"] = {"name": "Solo journal"}
-    out["frame:exact"] = {"name": "Exact frame", "symbol": "▣", "description": "The painting shows exactly these features."}
-    out["frame:open"] = {"name": "Open frame", "symbol": "○", "description": "The painting shows the feature and may show others."}
+    out["frame:exact"] = {"name": "Solid frame", "symbol": "▣",
+                          "description": "The painting shows exactly these features (each ? is one more feature of any kind)."}
+    out["frame:open"] = {"name": "Dashed frame with +", "symbol": "+",
+                         "description": "The painting shows the feature and may show others."}
+    out["sign:move"] = {"name": "Boot: movement points", "symbol": "⇥", "description": "How many spaces you may hike in one straight line."}
+    out["sign:paint"] = {"name": "Brush: paint count", "symbol": "✎", "description": "How many landscapes you may paint after the hike."}
+    out["sign:arrows"] = {"name": "Arrows: hike directions", "symbol": "↗", "description": "The directions the card lets you hike."}
+    for key, deck in DECK.items():
+        out[f"deck:{key}"] = {"name": f"{key.capitalize()} planning deck", **deck}
     return out
 
 
@@ -66,6 +78,7 @@ CATALOG = {
     "legend": [
         {"title": "Features", "items": [{"key": k} for k in FEATURE]},
         {"title": "Commission frames", "items": [{"key": "frame:exact"}, {"key": "frame:open"}]},
+        {"title": "Planning cards", "items": [{"key": "sign:arrows"}, {"key": "sign:move"}, {"key": "sign:paint"}]},
     ],
     "events": {
         "planned": "{seat} chose a planning card[[ (the {secret.card})]].",
@@ -88,6 +101,15 @@ CATALOG = {
         "start_sale": "{seat} offers paintings to the {commission}.",
         "sell": "{seat} sold {landscapes|count} painting(s) to the {commission}.",
         "cancel_sale": "{seat} called the sale off.",
+        # score codes (the score line adds who, the points and the category)
+        "commission_sold": "sold {landscapes} painting(s) to the {commission}",
+        "commissions_total": "commissions sold: {commissions}",
+        "goals_scored": "daily goals won: {goals}",
+        "no_goals": "no daily goal won",
+        "features_scored": "{features} features on {paintings} unsold painting(s) ÷ 2, rounded down",
+        "inspiration_scored": "{commissions} commission(s) showing {feature}, 1 renown each",
+        "home": "the artist ended the game on the centre space",
+        "away_from_home": "the artist ended the game away from the centre space",
     },
     "help": {
         "goal": "Hike the Wilderness to paint its landscapes and sell the paintings to commissions for renown.",
@@ -95,7 +117,7 @@ CATALOG = {
             "Six days (eight in the solo game). Each day everyone secretly picks one of three planning cards; the other two go under the deck.",
             "The earliest wake-up time treks first. Hike in one straight line along the card's arrows, up to its movement points; you may pass other artists but not stop on them, and never cross an empty space.",
             "Paint: take up to the card's paint count of landscapes from the spaces you hiked through (and the one you started on), none under another artist.",
-            "Sell: hand in paintings that fit the frames of a commission to take it. ▣ an exact frame (exactly those features), ○ an open frame (the feature, others allowed).",
+            "Sell: hand in paintings that fit the frames of a commission to take it. A solid frame wants exactly the features shown (? is one more of any kind); a dashed frame with + wants the feature and allows others.",
             "The daily goal goes to the last artist who meets it that day.",
         ],
         "scoring": [

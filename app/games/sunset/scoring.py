@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
+from typing import NamedTuple
 
 from app.engine import State
 from app.engine.events import score
@@ -60,43 +61,70 @@ def solo_rank(points: int) -> str:
     return SOLO_RANKS[-1][1]
 
 
-def breakdown(state: State, seat: int) -> tuple[dict[str, int], dict[str, str]]:
+class Line(NamedTuple):
+    """One category of a seat's score: its points, the English arithmetic (`reason`, for REST
+    clients) and a `code` with parameters that the catalog words."""
+
+    points: int
+    reason: str
+    code: str
+    params: dict
+
+
+def lines(state: State, seat: int) -> dict[str, Line]:
     """Points per category and the arithmetic behind each, for the cards `seat` holds now."""
     s = state["seats"][seat]
     comm = [COMMISSIONS[c]["renown"] for c in s["commissions"]]
     goals = [GOALS[g]["renown"] for g in s["goals"]]
     features = sum(len(LANDSCAPES[c]) for c in s["paintings"])
-    points = {
-        "commissions": sum(comm),
-        "goals": sum(goals),
-        "landscapes": features // 2,
-    }
-    why = {
-        "commissions": f"commissions {' + '.join(map(str, comm)) or '0'} = {sum(comm)}",
-        "goals": f"daily goals {' + '.join(map(str, goals)) or '0'} = {sum(goals)}",
-        "landscapes": f"{features} features on unsold landscapes / 2, rounded down = {features // 2}",
+    out = {
+        "commissions": Line(sum(comm), f"commissions {' + '.join(map(str, comm)) or '0'} = {sum(comm)}",
+                            "commissions_total", {"commissions": list(s["commissions"]), "renown": comm}),
+        "goals": Line(sum(goals), f"daily goals {' + '.join(map(str, goals)) or '0'} = {sum(goals)}",
+                      "goals_scored" if goals else "no_goals", {"goals": list(s["goals"]), "renown": goals}),
+        "landscapes": Line(features // 2, f"{features} features on unsold landscapes / 2, rounded down = {features // 2}",
+                           "features_scored", {"features": features, "paintings": len(s["paintings"])}),
     }
     if state["solo"]:
         feature = INSPIRATIONS[state["inspiration"]]
         inspired = sum(1 for c in s["commissions"] if feature in commission_features(c))
-        points["inspiration"] = inspired
-        why["inspiration"] = f"{inspired} commissions showing {feature} x 1 = {inspired}"
-        home = 2 if s["pos"] == CENTRE else 0
-        points["return_home"] = home
-        why["return_home"] = "artist ends on the centre space: 2" if home else "artist is away from the centre: 0"
-        del points["goals"], why["goals"]
-    return points, why
+        out["inspiration"] = Line(inspired, f"{inspired} commissions showing {feature} x 1 = {inspired}",
+                                  "inspiration_scored", {"feature": feature, "commissions": inspired})
+        home = s["pos"] == CENTRE
+        out["return_home"] = Line(2 if home else 0,
+                                  "artist ends on the centre space: 2" if home else "artist is away from the centre: 0",
+                                  "home" if home else "away_from_home", {})
+        del out["goals"]
+    return out
+
+
+def breakdown(state: State, seat: int) -> tuple[dict[str, int], dict[str, str]]:
+    """Points per category and the English arithmetic behind each."""
+    ls = lines(state, seat)
+    return {c: line.points for c, line in ls.items()}, {c: line.reason for c, line in ls.items()}
 
 
 def final_events(state: State) -> list[dict]:
     """Score events for everything not scored during play (commissions are scored when sold)."""
     events = []
     for seat in range(state["players"]):
-        points, why = breakdown(state, seat)
-        for cat, pts in points.items():
+        for cat, line in lines(state, seat).items():
             if cat != "commissions":
-                events.append(score(seat, pts, why[cat], cat))
+                events.append(score(seat, line.points, line.reason, cat, code=line.code, **line.params))
     return events
+
+
+def final_details(state: State) -> list[list[dict]]:
+    """Per seat, every scored line of the game as structured entries (one per commission sold)."""
+    out = []
+    for seat in range(state["players"]):
+        rows = [{"category": "commissions", "points": COMMISSIONS[c]["renown"], "code": "commission_sold",
+                 "commission": c, "landscapes": len(COMMISSIONS[c]["frames"]), "reason": f"commission sold: {COMMISSIONS[c]['renown']} renown"}
+                for c in state["seats"][seat]["commissions"]]
+        rows += [{"category": cat, "points": line.points, "code": line.code, "reason": line.reason, **line.params}
+                 for cat, line in lines(state, seat).items() if cat != "commissions"]
+        out.append(rows)
+    return out
 
 
 def scores_now(state: State) -> list[int]:

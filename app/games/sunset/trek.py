@@ -81,5 +81,6 @@ def complete_sale(state: State, seat: int) -> list[Event]:
     n = len(sale["landscapes"])
     return [
         {"type": "sell", "seat": seat, "commission": cid, "landscapes": sale["landscapes"]},
-        score(seat, renown, f"commission sold for {n} landscape{'s' * (n > 1)}: {renown} renown", "commissions"),
+        score(seat, renown, f"commission sold for {n} landscape{'s' * (n > 1)}: {renown} renown", "commissions",
+              code="commission_sold", commission=cid, landscapes=n),
     ]

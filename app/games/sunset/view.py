@@ -10,7 +10,8 @@ from .goals import goal_text
 from .names import Phase, Step
 from .rules import actors
 from .legality import paintable
-from .scoring import scores_now, solo_rank
+from .preview import hike_preview
+from .scoring import final_details, scores_now, solo_rank
 from .state import SIZE, current_seat, is_station, pos_of
 
 
@@ -87,12 +88,15 @@ def view(state: State, viewer: int | None) -> View:
         "path": list(state["path"]),
         "paint_left": state["paint_left"],
         "paintable": paintable(state, seat) if state["step"] == Step.PAINT else [],
+        "hike_preview": hike_preview(state),
         "turn_log": dict(state["turn_log"]) if state["turn_log"] else None,
         "sale": None if sale is None else {"commission": commission(sale["commission"]),
                                            "landscapes": list(sale["landscapes"])},
         "seats": seats,
         "end_reason": state["end_reason"],
     }
+    if state["phase"] == Phase.OVER:
+        public["details"] = final_details(state)
     if state["solo"]:
         st = state["seats"][0]
         feature = INSPIRATIONS[state["inspiration"]]

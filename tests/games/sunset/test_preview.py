@@ -1,0 +1,78 @@
+"""The hike preview and the structured scoring lines that the client draws from."""
+
+import random
+
+from app.games.sunset import GAME
+from app.games.sunset.names import Phase, Step
+from app.games.sunset.rules import end_game
+
+from .util import cards, new, play
+
+
+def _playouts(players: int, seeds: range):
+    """Random playouts, yielding each state met at the start of a hike."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = new(players, seed)
+        for _ in range(400):
+            if state["phase"] == Phase.OVER:
+                break
+            if state["phase"] == Phase.TREK and state["step"] == Step.HIKE:
+                yield state
+            seat = GAME.actors(state)[0]
+            state, _ = play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+
+
+def test_the_hike_preview_lists_what_each_hike_lets_the_engine_paint():
+    checked = 0
+    for players in (1, 2, 3):
+        for state in _playouts(players, range(3)):
+            seat = GAME.actors(state)[0]
+            preview = GAME.view(state, seat)["public"]["hike_preview"]
+            hikes = [m for m in GAME.legal_moves(state, seat) if m["type"] in ("hike", "stay")]
+            assert [{k: v for k, v in p.items() if k not in ("path", "paintable")} for p in preview] == hikes
+            for p in preview:
+                move = {k: v for k, v in p.items() if k not in ("path", "paintable")}
+                after, _ = play(state, seat, move)
+                painted = [m["pos"] for m in GAME.legal_moves(after, seat) if m["type"] == "paint"] \
+                    if after["phase"] == Phase.TREK and after["step"] == Step.PAINT and after["order"][after["turn"]] == seat else []
+                assert sorted(p["paintable"]) == sorted(painted)
+                assert p["path"][0] == state["seats"][seat]["pos"] and p["path"][-1] == after["seats"][seat]["pos"]
+                checked += 1
+    assert checked > 200
+
+
+def test_the_preview_names_no_landscape_a_ranger_station_would_deal():
+    for state in _playouts(1, range(2)):
+        view = GAME.view(state, 0)["public"]
+        for p in view["hike_preview"]:
+            assert set(p) <= {"type", "dir", "distance", "path", "paintable"}
+
+
+def test_final_scoring_lines_carry_codes_and_match_the_score():
+    s = new(2)
+    st = s["seats"][0]
+    st["commissions"] = ["commission:23", "commission:13", "commission:18"]  # 8 + 6 + 7
+    st["goals"] = ["goal:far", "goal:paint3"]  # 3 + 3
+    st["paintings"] = cards("MCF", "CW", "MS")  # 7 features
+    events = end_game(s, "6 days played")
+    scored = [e for e in events if e["type"] == "score" and e["seat"] == 0]
+    assert {e["code"] for e in scored} == {"goals_scored", "features_scored"}
+    assert "no_goals" in {e["code"] for e in events if e["type"] == "score" and e["seat"] == 1}
+    features = next(e for e in scored if e["code"] == "features_scored")
+    assert features["features"] == 7 and features["points"] == 3 and "reason" in features
+    details = GAME.view(s, 0)["public"]["details"]
+    assert sum(d["points"] for d in details[0]) == GAME.outcome(s)["scores"][0] == 30
+    assert [d["commission"] for d in details[0] if d["code"] == "commission_sold"] == st["commissions"]
+
+
+def test_a_sale_scores_with_a_code():
+    from app.games.sunset.trek import complete_sale
+    s = new(2)
+    s["phase"], s["step"] = Phase.TREK, Step.FRAME
+    cid = s["commission_row"][0]
+    s["seats"][0]["paintings"] = ["landscape:1"]
+    s["sale"] = {"commission": cid, "landscapes": ["landscape:1"]}
+    s["turn_log"] = {"dir": None, "distance": 0, "painted": 0, "sold": 0}
+    ev = [e for e in complete_sale(s, 0) if e["type"] == "score"][0]
+    assert ev["code"] == "commission_sold" and ev["commission"] == cid and ev["landscapes"] == 1
