@@ -297,8 +297,9 @@ class MatchService:
                     return earlier
             if by_bot and not match.seats[seat].played_by_bot:
                 raise ServiceError(409, "seat_returned", "the player took this seat back")
-            if not by_bot and match.seats[seat].away:
-                await self._set_away_locked(match, seat, False)  # a player who moves is back
+            # A player who moves is back, but only once the move is applied: a refused move
+            # changes nothing, not even who plays the seat.
+            returning = not by_bot and match.seats[seat].away
             for _attempt in range(5):
                 new_state, events = self._check_and_apply(match, seat, version, move)
                 step = match.make_step(match.version + 1, seat, move, events, new_state)
@@ -320,6 +321,8 @@ class MatchService:
                         return earlier
             else:
                 raise ServiceError(503, "busy", "the match is changing too fast; try again")
+            if returning and match.seats[seat].away:
+                await self._set_away_locked(match, seat, False)
         await self._publish(match, "state")
         return answer
 
