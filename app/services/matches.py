@@ -28,6 +28,7 @@ from app.settings import Settings
 
 from .errors import ServiceError, from_illegal, not_found
 from .hub import EventHub
+from .inputs import is_room_id, name_problem
 from .match import Match, SeatInfo, Step
 from .tokens import hash_token, new_room_id, new_token
 
@@ -41,6 +42,9 @@ def clean_name(name: str) -> str:
     name = " ".join((name or "").split())
     if not 1 <= len(name) <= MAX_NAME:
         raise ServiceError(422, "bad_name", f"a name has 1 to {MAX_NAME} characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise ServiceError(422, "bad_name", problem)
     return name
 
 
@@ -66,6 +70,8 @@ class MatchService:
         match = self._matches.get(room_id)
         if match is not None:
             return match
+        if not is_room_id(room_id):
+            raise not_found("room")
         if room_id in self.corrupt:
             raise ServiceError(503, "corrupt_game",
                                "this game's stored state does not match its move log; the host has been told")
