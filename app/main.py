@@ -54,7 +54,7 @@ def make_hub(settings: Settings):
     if settings.redis_url:
         from app.services.redis_hub import RedisHub
 
-        return RedisHub(settings.redis_url)
+        return RedisHub(settings.redis_url, settings.redis_channel)
     return InProcessHub()
 
 

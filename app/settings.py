@@ -12,6 +12,8 @@ class Settings(BaseSettings):
 
     database_url: str = "sqlite:///panorama.db"
     redis_url: str | None = None
+    # The pub/sub channel the processes of one site share (one Redis may serve several sites).
+    redis_channel: str = "panorama:rooms"
     # SQLite durability: NORMAL (WAL) survives a killed process; FULL also survives power loss.
     sqlite_synchronous: str = "NORMAL"
     # Allowed websocket Origins besides the server's own host ("*" allows any).

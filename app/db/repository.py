@@ -62,7 +62,8 @@ def append_moves(conn: Connection, items: list[tuple]) -> list[bool]:
 
     A move is written with its scores, the room's snapshot or end, and the stored answer of an
     Idempotency-Key. Its result is False, writing nothing, if its version exists already (another
-    process got there first: the compare-and-set that keeps one writer per match). On PostgreSQL
+    process got there first: the compare-and-set that keeps one writer per match) or if the
+    version before it does not (the log never has a gap). On PostgreSQL
     each move is one statement and all of them travel in one round trip."""
     raw = conn.connection.dbapi_connection
     if conn.dialect.name == "postgresql":
@@ -101,7 +102,7 @@ def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, 
     cursor = raw.cursor()
     try:
         cursor.execute(_SQLITE_MOVE, (room_id, version, seat, orjson.dumps(move).decode(),
-                                      orjson.dumps(events).decode(), now))
+                                      orjson.dumps(events).decode(), now, version, room_id, version))
         if cursor.fetchone() is None:
             return False
         scored = _scored(events)
@@ -127,15 +128,20 @@ def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, 
 # The hot path's writes, as plain SQL on the driver's own cursor (inside the same transaction):
 # going through the expression language and result objects costs more than the insert itself.
 # "Do nothing" on a taken version is the cross-process compare-and-set.
-_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
+# The log has no gap: version N is written only if version N-1 is there, in the same statement.
+_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) SELECT ?, ?, ?, ?, ?, ? "
+                "WHERE ? = 1 OR EXISTS (SELECT 1 FROM moves WHERE room_id = ? AND version = ? - 1) "
                 "ON CONFLICT (room_id, version) DO NOTHING RETURNING version")
 _SQLITE_SCORE = "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)"
 # PostgreSQL is across a network: everything a move writes is one statement, and every part
-# after the move's insert happens only if the move was inserted.
+# after the move's insert happens only if the move was inserted (its version free, the one
+# before it present).
 _PG_APPEND = """
 WITH m AS (
     INSERT INTO moves (room_id, version, seat, move, events, created_at)
-    VALUES (%(room)s, %(version)s, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s)
+    SELECT %(room)s::varchar, %(version)s::int, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s
+    WHERE %(version)s::int = 1
+       OR EXISTS (SELECT 1 FROM moves p WHERE p.room_id = %(room)s::varchar AND p.version = %(version)s::int - 1)
     ON CONFLICT (room_id, version) DO NOTHING RETURNING room_id, version
 ), s AS (
     INSERT INTO scores (room_id, version, seat, points, category, reason)

@@ -83,6 +83,10 @@ class Match:
     idempotency: dict[tuple[int, str], tuple[str, dict[str, Any]]] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task] = field(default_factory=dict)
     last_active: float = field(default_factory=time.monotonic)
+    # A catch-up from the database started by a note from another process, and whether more
+    # notes came while it ran (see MatchService.refresh).
+    refreshing: asyncio.Task | None = None
+    refresh_again: bool = False
 
     def make_step(self, version: int, seat: int | None, move: Move | None, events: list[Event],
                   state: State) -> Step:

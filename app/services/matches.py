@@ -368,41 +368,55 @@ class MatchService:
         return answer if isinstance(answer, bytes) else orjson.dumps(answer)
 
     async def _publish(self, match: Match, kind: str) -> None:
+        # A note says only that a room changed and to which version: other processes read what
+        # changed from the database. It carries no move (a forged note must not become one, and
+        # a move may be a secret choice).
         note: dict[str, Any] = {"room": match.room_id, "kind": kind, "version": match.version}
-        last = match.history[-1] if match.history else None
-        if kind == "state" and last is not None and last.move is not None and last.version == match.version:
-            # A hint for other processes: the committed move itself, so that one which is exactly
-            # one version behind applies it instead of reading the log (the log stays the truth).
-            note.update(seat=last.seat, move=last.move)
         match.last_active = time.monotonic()
         await self.hub.publish(note)
         for listener in self.on_change:
             listener(match)
 
-    async def on_remote(self, note: dict[str, Any]) -> None:
-        """A notification from another process: catch up from the database if it is news."""
+    def on_remote(self, note: Any) -> None:
+        """A note from another process (or from anyone who can publish on Redis): a reason to
+        read the database, never a fact. Notes about matches not in memory, or about versions
+        already seen, cost nothing; the others start one read per match at a time."""
+        note = remote_note(note)
+        if note is None:
+            return
         match = self._matches.get(note["room"])
         if match is None:
             return
-        if note["kind"] == "room" or note.get("version", 0) > match.version or match.state is None:
-            async with match.lock:
-                if not self._apply_hint(match, note):
-                    await self.catch_up(match)
-            for listener in self.on_change:
-                listener(match)
+        if note["kind"] == "state" and match.state is not None and note["version"] <= match.version:
+            return
+        self.refresh(match)
 
-    @staticmethod
-    def _apply_hint(match: Match, note: dict[str, Any]) -> bool:
-        """Apply the move a notification carries when it is the very next version."""
-        if note["kind"] != "state" or "move" not in note or match.state is None \
-                or note["version"] != match.version + 1:
-            return False
-        try:
-            state, events = match.game.apply(match.state, note["seat"], note["move"])
-        except IllegalMove:
-            return False
-        match.advance(match.make_step(note["version"], note["seat"], note["move"], events, state))
-        return True
+    def refresh(self, match: Match) -> None:
+        """Catch `match` up from the database soon. Requests made while a read runs share one
+        more read after it, so a flood of notes costs one read at a time per match."""
+        if match.refreshing is not None and not match.refreshing.done():
+            match.refresh_again = True
+            return
+        match.refreshing = asyncio.get_running_loop().create_task(self._refresh(match))
+
+    async def _refresh(self, match: Match) -> None:
+        while True:
+            match.refresh_again = False
+            version, seats = match.version, [s.public() for s in match.seats]
+            try:
+                async with match.lock:
+                    await self.catch_up(match)
+            except Exception:
+                log.warning("room %s could not be caught up from the database", match.room_id, exc_info=True)
+                return
+            seats_changed = [s.public() for s in match.seats] != seats
+            if seats_changed or match.version != version:
+                self.hub.deliver({"room": match.room_id, "kind": "room" if seats_changed else "state",
+                                  "version": match.version})
+                for listener in self.on_change:
+                    listener(match)
+            if not match.refresh_again:
+                return
 
     # ----- reading ------------------------------------------------------------------------
 
@@ -474,6 +488,16 @@ class MatchService:
             self._matches.pop(p["room"], None)
             self.corrupt.setdefault(p["room"], p["problem"])
         return problems
+
+
+def remote_note(note: Any) -> dict[str, Any] | None:
+    """A well-formed note {"room": str, "kind": "state"|"room", "version": int}, else None."""
+    if not isinstance(note, dict):
+        return None
+    room, kind, version = note.get("room"), note.get("kind"), note.get("version", 0)
+    if not isinstance(room, str) or kind not in ("state", "room") or type(version) is not int:
+        return None
+    return {"room": room, "kind": kind, "version": version}
 
 
 def _seat_info(row: dict[str, Any]) -> SeatInfo:

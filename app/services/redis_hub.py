@@ -1,7 +1,9 @@
 """The event hub across processes: Redis pub/sub as a wake-up signal only.
 
 A process delivers its own notifications locally at once and publishes them on Redis; the other
-processes catch up from the database (the truth) before telling their own subscribers. A lost
+processes catch up from the database (the truth) before telling their own subscribers. A note
+is never trusted: it names a room and a version, and a process that holds the room reads the
+log. Anything on the channel that is not a well-formed batch of notes is ignored. A lost
 Redis message only delays a client, which catches up on the next one or on reconnect.
 """
 
@@ -23,9 +25,10 @@ MAX_NOTES = 1000
 
 
 class RedisHub(InProcessHub):
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, channel: str = CHANNEL) -> None:
         super().__init__()
         self.url = url
+        self.channel = channel
         self.origin = uuid.uuid4().hex
         self._redis: aioredis.Redis | None = None
         self._listener: asyncio.Task | None = None
@@ -35,7 +38,7 @@ class RedisHub(InProcessHub):
     async def start(self) -> None:
         self._redis = aioredis.from_url(self.url)
         pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
-        await pubsub.subscribe(CHANNEL)
+        await pubsub.subscribe(self.channel)
         self._listener = asyncio.create_task(self._listen(pubsub))
         self._sender = asyncio.create_task(self._send())
 
@@ -63,7 +66,7 @@ class RedisHub(InProcessHub):
             while not self._outbox.empty() and len(notes) < MAX_NOTES:
                 notes.append(self._outbox.get_nowait())
             try:
-                await self._redis.publish(CHANNEL, orjson.dumps({"origin": self.origin, "notes": notes}))
+                await self._redis.publish(self.channel, orjson.dumps({"origin": self.origin, "notes": notes}))
             except asyncio.CancelledError:
                 raise
             except Exception:  # Redis down: local clients are served; remote ones catch up later
@@ -73,19 +76,28 @@ class RedisHub(InProcessHub):
         while True:
             try:
                 async for message in pubsub.listen():
-                    batch = orjson.loads(message["data"])
-                    if batch.get("origin") == self.origin:
-                        continue
-                    for note in batch["notes"]:
-                        if self.on_remote is not None:
-                            await self.on_remote(note)
-                        self.deliver(note)
+                    self._received(message.get("data"))
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.warning("Redis listener failed; resubscribing", exc_info=True)
                 await asyncio.sleep(0.5)
                 try:
-                    await pubsub.subscribe(CHANNEL)
+                    await pubsub.subscribe(self.channel)
                 except Exception:
                     pass
+
+    def _received(self, data) -> None:
+        """Hand each note of a batch from another process to the match service, which reads the
+        database and then tells this process's subscribers."""
+        try:
+            batch = orjson.loads(data)
+        except (orjson.JSONDecodeError, TypeError):
+            return
+        if not isinstance(batch, dict) or batch.get("origin") == self.origin:
+            return
+        notes = batch.get("notes")
+        if not isinstance(notes, list) or self.on_remote is None:
+            return
+        for note in notes[:MAX_NOTES]:
+            self.on_remote(note)
