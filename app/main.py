@@ -54,7 +54,7 @@ def make_hub(settings: Settings):
     if settings.redis_url:
         from app.services.redis_hub import RedisHub
 
-        return RedisHub(settings.redis_url, settings.redis_channel)
+        return RedisHub(settings.redis_url, settings.redis_channel, settings.redis_poll_seconds)
     return InProcessHub()
 
 
@@ -76,6 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = make_hub(settings)
         service = MatchService(engine, writer, hub, settings)
         hub.on_remote = service.on_remote
+        hub.on_stale = service.refresh_all
         await hub.start()
         bots.configure(budget_ms=settings.bot_budget_ms)
         runner = BotRunner(service, settings.bot_delay_ms)

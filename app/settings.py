@@ -14,6 +14,8 @@ class Settings(BaseSettings):
     redis_url: str | None = None
     # The pub/sub channel the processes of one site share (one Redis may serve several sites).
     redis_channel: str = "panorama:rooms"
+    # While the Redis subscription is down, watched rooms are read from the database this often.
+    redis_poll_seconds: float = 2.0
     # SQLite durability: NORMAL (WAL) survives a killed process; FULL also survives power loss.
     sqlite_synchronous: str = "NORMAL"
     # Allowed websocket Origins besides the server's own host ("*" allows any).

@@ -35,6 +35,8 @@ from .tokens import hash_token, new_room_id, new_token
 log = logging.getLogger("panorama.matches")
 
 MAX_NAME = 40
+# Refusals that a process whose memory is behind the database may give wrongly.
+STALE_REFUSALS = ("not_your_turn", "stale_version")
 FINISHED_REST = 60.0
 
 
@@ -306,8 +308,28 @@ class MatchService:
             # A player who moves is back, but only once the move is applied: a refused move
             # changes nothing, not even who plays the seat.
             returning = not by_bot and match.seats[seat].away
+            caught_up = None
             for _attempt in range(5):
-                new_state, events = self._check_and_apply(match, seat, version, move)
+                try:
+                    new_state, events = self._check_and_apply(match, seat, version, move)
+                except ServiceError as err:
+                    # Another process may have moved on while this one was not told (Redis down):
+                    # a refusal that depends on the version is checked against the database.
+                    if err.code not in STALE_REFUSALS or not self.hub.shared or caught_up is not None:
+                        raise
+                    caught_up = await self._catch_up_changed(match)
+                    if caught_up is None:
+                        raise
+                    if idempotency_key:  # the very request may be among what it missed
+                        earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
+                        if earlier is not None:
+                            self._tell_local(match, caught_up)
+                            return earlier
+                    try:
+                        new_state, events = self._check_and_apply(match, seat, version, move)
+                    except ServiceError:
+                        self._tell_local(match, caught_up)
+                        raise
                 step = match.make_step(match.version + 1, seat, move, events, new_state)
                 finished = match.game.outcome(new_state) is not None
                 every = self.settings.snapshot_every
@@ -329,6 +351,8 @@ class MatchService:
                 raise ServiceError(503, "busy", "the match is changing too fast; try again")
             if returning and match.seats[seat].away:
                 await self._set_away_locked(match, seat, False)
+        if caught_up == "room":
+            self.hub.deliver({"room": room_id, "kind": "room", "version": match.version})
         await self._publish(match, "state")
         return answer
 
@@ -391,6 +415,13 @@ class MatchService:
             return
         self.refresh(match)
 
+    def refresh_all(self, watched_only: bool = False) -> None:
+        """Catch up every match held here (after Redis comes back), or those a websocket here
+        watches (while it is away)."""
+        for match in list(self._matches.values()):
+            if not watched_only or self.hub.has_subscribers(match.room_id):
+                self.refresh(match)
+
     def refresh(self, match: Match) -> None:
         """Catch `match` up from the database soon. Requests made while a read runs share one
         more read after it, so a flood of notes costs one read at a time per match."""
@@ -402,21 +433,32 @@ class MatchService:
     async def _refresh(self, match: Match) -> None:
         while True:
             match.refresh_again = False
-            version, seats = match.version, [s.public() for s in match.seats]
             try:
                 async with match.lock:
-                    await self.catch_up(match)
+                    changed = await self._catch_up_changed(match)
             except Exception:
                 log.warning("room %s could not be caught up from the database", match.room_id, exc_info=True)
                 return
-            seats_changed = [s.public() for s in match.seats] != seats
-            if seats_changed or match.version != version:
-                self.hub.deliver({"room": match.room_id, "kind": "room" if seats_changed else "state",
-                                  "version": match.version})
-                for listener in self.on_change:
-                    listener(match)
+            self._tell_local(match, changed)
             if not match.refresh_again:
                 return
+
+    async def _catch_up_changed(self, match: Match) -> str | None:
+        """Catch up (the caller holds the lock); "room" if the seats changed, "state" if only the
+        version did, None if nothing did."""
+        version, seats = match.version, [s.public() for s in match.seats]
+        await self.catch_up(match)
+        if [s.public() for s in match.seats] != seats:
+            return "room"
+        return "state" if match.version != version else None
+
+    def _tell_local(self, match: Match, changed: str | None) -> None:
+        """Tell this process's sockets, bots and timers what a catch-up brought."""
+        if changed is None:
+            return
+        self.hub.deliver({"room": match.room_id, "kind": changed, "version": match.version})
+        for listener in self.on_change:
+            listener(match)
 
     # ----- reading ------------------------------------------------------------------------
 
