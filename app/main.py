@@ -14,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
 from app.api import errors, hot
+from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
@@ -32,7 +33,15 @@ ROOT = Path(__file__).resolve().parent.parent
 class Panorama(FastAPI):
     """FastAPI with the move path (api/hot.py) taken before the middleware and the router."""
 
+    hosts = HostAllowlist(["*"])
+
     async def __call__(self, scope, receive, send) -> None:
+        kind = scope["type"]
+        if kind == "http" or kind == "websocket":
+            if not self.hosts.allows(host_header(scope)):
+                return await refuse_host(scope, with_headers(send, False) if kind == "http" else send)
+            if kind == "http":
+                send = with_headers(send, scope.get("scheme") == "https")
         found = hot.route(scope)
         if found is None:
             return await super().__call__(scope, receive, send)
@@ -109,6 +118,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
     app.state.settings = settings
+    app.hosts = HostAllowlist(settings.allowed_hosts)
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)

@@ -20,6 +20,9 @@ class Settings(BaseSettings):
     sqlite_synchronous: str = "NORMAL"
     # Allowed websocket Origins besides the server's own host ("*" allows any).
     allowed_origins: list[str] = []
+    # Host names the site answers to, besides IP addresses and localhost (against DNS
+    # rebinding): ["games.example.org"], [".example.org"] for a domain and its subdomains, ["*"].
+    allowed_hosts: list[str] = []
     bot_delay_ms: int = 400
     bot_budget_ms: float = 400  # thinking time of a strong bot per move
     snapshot_every: int = 50

@@ -26,7 +26,8 @@ const app = {
   error: "",
   endShown: false,
 };
-window.panorama = app;
+// A handle for tests and debugging that carries no seat token (a global is readable by any script).
+window.panorama = { socket: { drop: (ms) => app.socket && app.socket.drop(ms) } };
 
 const GAME_TITLES = { camargue: "Camargue", provence: "Walking in Provence", osaka: "Walking in Osaka",
   phototour: "Phototour", sunset: "Sunset Over Water" };

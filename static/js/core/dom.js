@@ -8,6 +8,7 @@ function fill(el, attrs, children) {
     if (k === "text") el.textContent = v;
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.setAttribute("class", v);
+    else if (k === "style") el.style.cssText = v; // through the CSSOM: a style attribute is inline style under the CSP
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const c of [].concat(children || [])) {
