@@ -122,7 +122,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
-    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
     app.include_router(ws_router)
     static = ROOT / "static"

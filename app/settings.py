@@ -31,6 +31,14 @@ class Settings(BaseSettings):
     # minute.
     idle_match_seconds: float = 600
     max_body_bytes: int = 64 * 1024
+    # Slow clients: a request's headers must be complete this many seconds after it began (or
+    # the connection opened), its body this many seconds after the headers.
+    header_timeout_seconds: float = 10
+    body_timeout_seconds: float = 10
+    # Open connections (websockets included) from one address, and in all; the trusted proxy is
+    # not held to the first. The second never exceeds what the descriptor limit leaves room for.
+    max_connections_per_address: int = 64
+    max_connections: int = 4096
     log_level: str = "info"
     # Per client address: rooms created and seats joined per minute, and the burst allowed.
     rooms_per_minute: float = 20

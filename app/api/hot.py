@@ -80,8 +80,8 @@ async def _answer(send, produce: Callable[[], Awaitable[bytes]]) -> None:
 
 
 async def _post_move(app, scope, receive, send, room: str) -> None:
-    limit = app.state.settings.max_body_bytes
-    body = await read_body(scope, receive, limit)
+    settings = app.state.settings
+    body = await read_body(scope, receive, settings.max_body_bytes, settings.body_timeout_seconds)
     if isinstance(body, Refusal):
         return await refuse(send, body)
     if isinstance(body, dict):

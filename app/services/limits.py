@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import NamedTuple
 
@@ -46,14 +47,15 @@ class BodySizeLimit:
     the ones over the limit (413, declared or streamed) or nested too deep (422) with the JSON
     error, before the application parses them."""
 
-    def __init__(self, app, max_bytes: int) -> None:
+    def __init__(self, app, max_bytes: int, timeout: float = 10.0) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.timeout = timeout
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        body = await read_body(scope, receive, self.max_bytes)
+        body = await read_body(scope, receive, self.max_bytes, self.timeout)
         if isinstance(body, Refusal):
             return await refuse(send, body)
         if isinstance(body, dict):  # the client went away before its body was whole
@@ -76,25 +78,30 @@ def too_large(max_bytes: int) -> Refusal:
 TOO_DEEP = Refusal(422, "malformed_request", f"JSON nests at most {MAX_JSON_DEPTH} levels deep")
 
 
-async def read_body(scope, receive, max_bytes: int) -> bytes | dict | Refusal:
-    """The whole request body; a Refusal when it is over `max_bytes` (declared or streamed) or
-    nests JSON too deep; the message itself when something other than body arrives (the client
-    went away)."""
+async def read_body(scope, receive, max_bytes: int, timeout: float = 10.0) -> bytes | dict | Refusal:
+    """The whole request body; a Refusal when it is over `max_bytes` (declared or streamed),
+    nests JSON too deep, or is not whole `timeout` seconds after the headers; the message
+    itself when something other than body arrives (the client went away)."""
     for name, value in scope.get("headers", ()):
         if name == b"content-length" and value.isdigit() and int(value) > max_bytes:
             return too_large(max_bytes)
     chunks, size = [], 0
-    while True:
-        message = await receive()
-        if message["type"] != "http.request":
-            return message
-        chunks.append(message.get("body", b""))
-        size += len(chunks[-1])
-        if size > max_bytes:
-            return too_large(max_bytes)
-        if not message.get("more_body", False):
-            body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
-            return TOO_DEEP if json_too_deep(body) else body
+    try:
+        async with asyncio.timeout(timeout):
+            while True:
+                message = await receive()
+                if message["type"] != "http.request":
+                    return message
+                chunks.append(message.get("body", b""))
+                size += len(chunks[-1])
+                if size > max_bytes:
+                    return too_large(max_bytes)
+                if not message.get("more_body", False):
+                    break
+    except TimeoutError:
+        return Refusal(408, "body_timeout", f"the request body did not arrive within {timeout:g} s")
+    body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    return TOO_DEEP if json_too_deep(body) else body
 
 
 def _replay(messages: list, receive):

@@ -97,3 +97,14 @@ def test_a_forged_forwarded_for_from_a_client_that_is_not_the_proxy_is_ignored(t
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+def test_nginx_times_out_slow_clients_and_caps_connections_per_address():
+    conf = nginx()
+    for directive in ("client_header_timeout 10s;", "client_body_timeout 10s;", "send_timeout 30s;",
+                      "keepalive_timeout 30s;", "reset_timedout_connection on;", "limit_conn per_address 64;",
+                      "limit_conn_status 429;"):
+        assert directive in conf, directive
+    assert "limit_conn_zone $binary_remote_addr zone=per_address:" in conf
+    # The zone is keyed after real_ip has replaced the TLS proxy's address by the client's.
+    assert conf.index("real_ip_header") < conf.index("limit_conn per_address")
