@@ -19,7 +19,7 @@ from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
-from app.services.bots import BotRunner
+from app.services.bots import BotRunner, ThinkingBudget
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -88,7 +88,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub.on_stale = service.refresh_all
         await hub.start()
         bots.configure(budget_ms=settings.bot_budget_ms)
-        runner = BotRunner(service, settings.bot_delay_ms)
+        runner = BotRunner(service, settings.bot_delay_ms,
+                           ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds))
         timers = TurnTimers(service, runner)
         app.state.service = service
         app.state.bots = runner

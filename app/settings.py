@@ -25,6 +25,12 @@ class Settings(BaseSettings):
     allowed_hosts: list[str] = []
     bot_delay_ms: int = 400
     bot_budget_ms: float = 400  # thinking time of a strong bot per move
+    # Rooms played by bots alone (every person left) that one client address may have running.
+    bot_rooms_per_address: int = 3
+    # The strong bots of a process think at most this share of one core over time (one at a
+    # time, in bursts of up to `bot_think_burst_seconds`); others wait their turn.
+    bot_think_share: float = 0.5
+    bot_think_burst_seconds: float = 2.0
     snapshot_every: int = 50
     # Memory: a match nobody watches or plays for this long is dropped from memory (it loads
     # again from the database on demand); a finished one keeps only its last version after a

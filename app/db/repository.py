@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, func, insert, select, update
 
 from .models import IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
 
@@ -21,11 +21,11 @@ idem = IdempotencyRecord.__table__
 
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
-                turn_seconds: int | None) -> None:
+                turn_seconds: int | None, created_by: str | None = None) -> None:
     now = utcnow()
     conn.execute(insert(rooms).values(
         id=room_id, game=game, players=players, options=options, status="open", state_version=0,
-        turn_seconds=turn_seconds, created_at=now, updated_at=now,
+        turn_seconds=turn_seconds, created_by=created_by, created_at=now, updated_at=now,
     ))
     conn.execute(insert(seats), [
         {"room_id": room_id, "seat": s, "name": "", "kind": "human", "taken": False, "away": False}
@@ -202,6 +202,15 @@ def get_idempotent(conn: Connection, room_id: str, seat: int, key: str) -> dict[
         .where(idem.c.room_id == room_id, idem.c.seat == seat, idem.c.key == key)
     ).mappings().first()
     return dict(row) if row else None
+
+
+def bot_only_rooms(conn: Connection, created_by: str, besides: str) -> int:
+    """Rooms in play created by `created_by`, other than `besides`, where no person plays a seat."""
+    person = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id, seats.c.kind == "human",
+                                           seats.c.away.is_(False))
+    return conn.execute(select(func.count()).select_from(rooms).where(
+        rooms.c.created_by == created_by, rooms.c.status == "playing", rooms.c.id != besides,
+        ~person.exists())).scalar_one()
 
 
 def unfinished_rooms(conn: Connection) -> list[str]:

@@ -70,6 +70,7 @@ class Match:
     seats: list[SeatInfo]
     seed: int | None = None
     turn_seconds: int | None = None
+    created_by: str | None = None
     state: State | None = None
     version: int = 0
     actors: list[int] = field(default_factory=list)

@@ -112,7 +112,7 @@ class MatchService:
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
-            turn_seconds=room["turn_seconds"],
+            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"),
         )
         if room["state"] is not None:
             match.reset(room["state"], room["state_version"], made_by)
@@ -171,7 +171,7 @@ class MatchService:
     # ----- rooms and seats ---------------------------------------------------------------
 
     async def create_room(self, game_id: str, players: int, options: dict[str, Any] | None, name: str,
-                          turn_seconds: int | None = None) -> dict[str, Any]:
+                          turn_seconds: int | None = None, created_by: str | None = None) -> dict[str, Any]:
         try:
             game = get_game(game_id)
         except IllegalMove as err:
@@ -190,7 +190,7 @@ class MatchService:
         room_id, token = new_room_id(), new_token()
 
         def job(conn):
-            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds)
+            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by)
             repo.take_seat(conn, room_id, 0, name, "human", None, hash_token(token))
 
         await self.writer.write(job)
@@ -250,13 +250,30 @@ class MatchService:
         return match.room_info()
 
     async def set_away(self, room_id: str, seat: int, away: bool) -> dict[str, Any]:
-        """A player leaves (a bot plays their seat) or comes back (and takes it back)."""
+        """A player leaves (a bot plays their seat) or comes back (and takes it back). The last
+        person to leave a room makes it a room of bots alone, which are capped per address."""
         match = await self.get(room_id)
         async with match.lock:
             if match.status != "playing":
                 raise ServiceError(409, "not_playing", "seats can be left and taken back only during a game")
+            if away and not match.seats[seat].away:
+                await self._check_bot_room_cap(match, seat)
             await self._set_away_locked(match, seat, away)
         return match.room_info()
+
+    async def _check_bot_room_cap(self, match: Match, leaving: int) -> None:
+        if match.created_by is None or any(not s.played_by_bot for s in match.seats if s.seat != leaving):
+            return  # someone still plays here
+
+        def count():
+            with self.engine.connect() as conn:
+                return repo.bot_only_rooms(conn, match.created_by, match.room_id)
+
+        cap = self.settings.bot_rooms_per_address
+        if await asyncio.to_thread(count) >= cap:
+            raise ServiceError(429, "too_many_bot_rooms",
+                               f"at most {cap} rooms played by bots alone may run for one address; "
+                               "stay, or let one of them finish")
 
     async def _set_away_locked(self, match: Match, seat: int, away: bool) -> None:
         info = match.seats[seat]
