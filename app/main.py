@@ -93,16 +93,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         timers = TurnTimers(service, runner)
         app.state.service = service
         app.state.bots = runner
-        problems = await service.verify_replays()
-        app.state.replay_problems = problems
-        for p in problems:
-            log.error("room %s is not served: %s", p["room"], p["problem"])
+        # Games whose replay does not match what is stored are found when first loaded and by a
+        # background pass over the others; the list grows as they are found.
+        app.state.replay_problems = service.problems
+        await service.resume_active()
         runner.resume_all()
         timers.resume_all()
         sweeper = asyncio.create_task(sweep_forever(service))
+        checker = app.state.replay_check = asyncio.create_task(
+            service.verify_stored(delay=settings.replay_check_delay_seconds))
         try:
             yield
         finally:
+            checker.cancel()
             sweeper.cancel()
             await timers.stop()
             await runner.stop()

@@ -32,6 +32,9 @@ class Settings(BaseSettings):
     bot_think_share: float = 0.5
     bot_think_burst_seconds: float = 2.0
     snapshot_every: int = 50
+    # Start-up replays no game; a background pass replays the unfinished games not yet loaded
+    # (each is also replayed when first loaded), beginning this long after start-up.
+    replay_check_delay_seconds: float = 30
     # Memory: a match nobody watches or plays for this long is dropped from memory (it loads
     # again from the database on demand); a finished one keeps only its last version after a
     # minute.

@@ -213,6 +213,14 @@ def bot_only_rooms(conn: Connection, created_by: str, besides: str) -> int:
         ~person.exists())).scalar_one()
 
 
+def rooms_to_resume(conn: Connection) -> list[str]:
+    """Rooms in play that the server acts on by itself: a bot or a player who left, or a timer."""
+    acting = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id,
+                                           (seats.c.kind == "bot") | seats.c.away.is_(True))
+    return list(conn.execute(select(rooms.c.id).where(
+        rooms.c.status == "playing", rooms.c.turn_seconds.is_not(None) | acting.exists())).scalars())
+
+
 def unfinished_rooms(conn: Connection) -> list[str]:
     return list(conn.execute(select(rooms.c.id).where(rooms.c.status == "playing")).scalars())
 

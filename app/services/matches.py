@@ -19,6 +19,7 @@ from typing import Any, Callable
 import orjson
 from pydantic import ValidationError
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.bots import LEVELS
 from app.db import repository as repo
@@ -62,8 +63,10 @@ class MatchService:
         self.settings = settings
         self._matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future] = {}
-        # Games whose stored state and replay disagree are not served (room -> problem).
+        # Games whose stored state and replay disagree are not served (room -> problem), and
+        # the same in the order they were found (on a first load or by the background pass).
         self.corrupt: dict[str, str] = {}
+        self.problems: list[dict[str, str]] = []
         self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
 
     # ----- loading ---------------------------------------------------------------------------
@@ -87,9 +90,11 @@ class MatchService:
                 match = await asyncio.to_thread(self._load, room_id)
             except ServiceError:
                 raise
-            except Exception as exc:  # a log that cannot be replayed: never serve it
-                log.error("room %s cannot be loaded: %s", room_id, exc)
-                self.corrupt[room_id] = f"{type(exc).__name__}: {exc}"
+            except SQLAlchemyError:
+                log.warning("room %s could not be read from the database", room_id, exc_info=True)
+                raise ServiceError(503, "unavailable", "the database cannot be reached; try again") from None
+            except Exception as exc:  # a log that does not replay to what is stored: never serve it
+                self._found_corrupt(room_id, f"{type(exc).__name__}: {exc}")
                 raise ServiceError(503, "corrupt_game", "this game's move log cannot be replayed") from None
             self._matches[room_id] = match
             fut.set_result(match)
@@ -102,23 +107,30 @@ class MatchService:
             del self._loading[room_id]
 
     def _load(self, room_id: str) -> Match:
+        """The match as stored, verified: its log is replayed from setup(seed), and the replay
+        must meet the stored snapshot on its way (else the game is corrupt and not served)."""
         with self.engine.connect() as conn:
             room = repo.get_room(conn, room_id)
             if room is None:
                 raise not_found("room")
             seat_rows = repo.get_seats(conn, room_id)
-            later = repo.moves_after(conn, room_id, room["state_version"]) if room["state"] is not None else []
-            made_by = repo.move_at(conn, room_id, room["state_version"]) if room["state_version"] else None
+            records = repo.moves_after(conn, room_id, 0) if room["state"] is not None else []
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
             turn_seconds=room["turn_seconds"], created_by=room.get("created_by"),
         )
         if room["state"] is not None:
-            match.reset(room["state"], room["state_version"], made_by)
-            for rec in later:
-                _replay_step(match, rec)
+            state, version = replay_stored(match.game, room, records)
+            match.reset(state, version, records[-1] if records else None)
         return match
+
+    def _found_corrupt(self, room_id: str, problem: str) -> None:
+        log.error("room %s is not served: %s", room_id, problem)
+        self._matches.pop(room_id, None)
+        if room_id not in self.corrupt:
+            self.corrupt[room_id] = problem
+            self.problems.append({"room": room_id, "problem": problem})
 
     async def catch_up(self, match: Match) -> None:
         """Apply what other processes committed since this process last saw the match."""
@@ -528,25 +540,52 @@ class MatchService:
             entries.append(entry)
         return entries
 
-    async def verify_replays(self) -> list[dict[str, Any]]:
-        """Replay every unfinished game from its log and compare with what a load produces."""
+    async def resume_active(self) -> int:
+        """Load (and so verify) the games this process must act on without being asked: those
+        with a bot or a player who left, or a turn timer. Other stored games load when first
+        asked for, so start-up does not grow with the number of stored games."""
+        def rooms():
+            with self.engine.connect() as conn:
+                return repo.rooms_to_resume(conn)
+
+        loaded = 0
+        for room_id in await asyncio.to_thread(rooms):
+            try:
+                await self.get(room_id)
+                loaded += 1
+            except ServiceError:
+                pass  # reported by get; the other games are served
+        return loaded
+
+    async def verify_stored(self, delay: float = 0.0, pause: float = 0.005) -> int:
+        """The background pass: replay every unfinished game not in memory and compare it with
+        what is stored, one at a time with a pause between, so that a corrupt game is reported
+        even if nobody asks for it. Returns how many were checked."""
         def rooms():
             with self.engine.connect() as conn:
                 return repo.unfinished_rooms(conn)
 
-        problems = []
+        await asyncio.sleep(delay)  # let start-up traffic (reconnecting clients) go first
+        checked = 0
         for room_id in await asyncio.to_thread(rooms):
+            if room_id in self._matches or room_id in self.corrupt:
+                continue  # verified when it was loaded
             try:
-                match = await self.get(room_id)
-                steps = await asyncio.to_thread(self._rebuild, match, match.version)
-                if steps[-1].state != match.state or steps[-1].version != match.version:
-                    problems.append({"room": room_id, "problem": "replay differs from the stored state"})
-            except Exception as exc:  # a corrupt game must be reported, not served
-                problems.append({"room": room_id, "problem": f"{type(exc).__name__}: {exc}"})
-        for p in problems:
-            self._matches.pop(p["room"], None)
-            self.corrupt.setdefault(p["room"], p["problem"])
-        return problems
+                await asyncio.to_thread(self._verify_stored, room_id)
+            except SQLAlchemyError:
+                log.warning("the background replay check could not read room %s", room_id, exc_info=True)
+            except Exception as exc:
+                self._found_corrupt(room_id, f"{type(exc).__name__}: {exc}")
+            checked += 1
+            await asyncio.sleep(pause)
+        return checked
+
+    def _verify_stored(self, room_id: str) -> None:
+        with self.engine.connect() as conn:
+            room = repo.get_room(conn, room_id)
+            records = repo.moves_after(conn, room_id, 0) if room and room["state"] is not None else []
+        if room is not None and room["state"] is not None:
+            replay_stored(get_game(room["game"]), room, records)
 
 
 def remote_note(note: Any) -> dict[str, Any] | None:
@@ -562,6 +601,29 @@ def remote_note(note: Any) -> dict[str, Any] | None:
 def _seat_info(row: dict[str, Any]) -> SeatInfo:
     return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
                     token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
+
+
+class CorruptGame(Exception):
+    """A stored game whose log does not replay to what is stored."""
+
+
+def replay_stored(game: Game, room: dict[str, Any], records: list[dict[str, Any]]) -> tuple[Any, int]:
+    """Replay a stored game's log from setup(seed); the replay must pass through the stored
+    snapshot at its version. Returns the state and version at the end of the log."""
+    state = game.setup(room["players"], room["options"], room["seed"])
+    version = 0
+    if room["state_version"] == 0 and state != room["state"]:
+        raise CorruptGame("the stored start is not what setup(seed) deals")
+    for rec in records:
+        if rec["version"] != version + 1:
+            raise CorruptGame(f"the move log has a gap at version {version + 1}")
+        state, _events = game.apply(state, rec["seat"], rec["move"])
+        version = rec["version"]
+        if version == room["state_version"] and state != room["state"]:
+            raise CorruptGame(f"the replay differs from the stored state at version {version}")
+    if version < room["state_version"]:
+        raise CorruptGame(f"the move log ends at version {version}, before the stored state")
+    return state, version
 
 
 def _replay_step(match: Match, rec: dict[str, Any]) -> None:
