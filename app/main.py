@@ -84,8 +84,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         writer = make_writer(engine)
         hub = make_hub(settings)
         service = MatchService(engine, writer, hub, settings)
-        hub.on_remote = service.on_remote
-        hub.on_stale = service.refresh_all
+        hub.on_remote = service.sync.on_remote
+        hub.on_stale = service.sync.refresh_all
         await hub.start()
         bots.configure(budget_ms=settings.bot_budget_ms)
         runner = BotRunner(service, settings.bot_delay_ms,

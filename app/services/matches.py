@@ -24,13 +24,15 @@ from sqlalchemy.exc import SQLAlchemyError
 from app.bots import LEVELS
 from app.db import repository as repo
 from app.db.writer import Append, Writer
-from app.engine import Game, IllegalMove, get_game
+from app.engine import IllegalMove, get_game
 from app.settings import Settings
 
 from .errors import ServiceError, from_illegal, not_found
 from .hub import EventHub
 from .inputs import is_room_id, name_problem
-from .match import Match, SeatInfo, Step
+from .match import Match, Step
+from .replay import replay_stored, steps_from_setup
+from .sync import RemoteSync, seat_info
 from .tokens import hash_token, new_room_id, new_token
 
 log = logging.getLogger("panorama.matches")
@@ -68,6 +70,8 @@ class MatchService:
         self.corrupt: dict[str, str] = {}
         self.problems: list[dict[str, str]] = []
         self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
+        # What other processes change reaches this one's memory through the database.
+        self.sync = RemoteSync(engine, hub, self._matches.get, self.loaded, self.on_change)
 
     # ----- loading ---------------------------------------------------------------------------
 
@@ -117,7 +121,7 @@ class MatchService:
             records = repo.moves_after(conn, room_id, 0) if room["state"] is not None else []
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
-            status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
+            status=room["status"], seats=[seat_info(r) for r in seat_rows], seed=room["seed"],
             turn_seconds=room["turn_seconds"], created_by=room.get("created_by"),
         )
         if room["state"] is not None:
@@ -131,28 +135,6 @@ class MatchService:
         if room_id not in self.corrupt:
             self.corrupt[room_id] = problem
             self.problems.append({"room": room_id, "problem": problem})
-
-    async def catch_up(self, match: Match) -> None:
-        """Apply what other processes committed since this process last saw the match."""
-        def read():
-            with self.engine.connect() as conn:
-                room = repo.get_room(conn, match.room_id)
-                made_by = repo.move_at(conn, match.room_id, room["state_version"]) \
-                    if match.state is None and room["state_version"] else None
-                return room, repo.get_seats(conn, match.room_id), \
-                    repo.moves_after(conn, match.room_id, match.version), made_by
-
-        room, seat_rows, later, made_by = await asyncio.to_thread(read)
-        match.seats = [_seat_info(r) for r in seat_rows]
-        if match.state is None and room["state"] is not None:
-            match.seed = room["seed"]
-            match.status = room["status"]
-            match.reset(room["state"], room["state_version"], made_by)
-            later = [r for r in later if r["version"] > room["state_version"]]
-        elif room["status"] != "finished" and match.state is None:
-            match.status = room["status"]
-        for rec in later:
-            _replay_step(match, rec)
 
     def loaded(self) -> list[Match]:
         return list(self._matches.values())
@@ -239,7 +221,7 @@ class MatchService:
                     info.name, info.kind, info.bot_level, info.token_hash, info.taken = name, kind, level, token_hash, True
                     await self._publish(match, "room")
                     return info.seat
-                await self.catch_up(match)
+                await self.sync.catch_up(match)
             raise ServiceError(409, "room_full", "every seat is taken")
 
     async def start(self, room_id: str, caller: int) -> dict[str, Any]:
@@ -254,7 +236,7 @@ class MatchService:
             state = match.game.setup(match.players, match.options, seed)
             ok = await self.writer.write(lambda conn: repo.start_room(conn, room_id, seed, state))
             if not ok:
-                await self.catch_up(match)
+                await self.sync.catch_up(match)
                 raise ServiceError(409, "already_started", "the game has already started")
             match.seed, match.status = seed, "playing"
             match.reset(state, 0)
@@ -346,18 +328,18 @@ class MatchService:
                     # a refusal that depends on the version is checked against the database.
                     if err.code not in STALE_REFUSALS or not self.hub.shared or caught_up is not None:
                         raise
-                    caught_up = await self._catch_up_changed(match)
+                    caught_up = await self.sync.catch_up_changed(match)
                     if caught_up is None:
                         raise
                     if idempotency_key:  # the very request may be among what it missed
                         earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
                         if earlier is not None:
-                            self._tell_local(match, caught_up)
+                            self.sync.tell_local(match, caught_up)
                             return earlier
                     try:
                         new_state, events = self._check_and_apply(match, seat, version, move)
                     except ServiceError:
-                        self._tell_local(match, caught_up)
+                        self.sync.tell_local(match, caught_up)
                         raise
                 step = match.make_step(match.version + 1, seat, move, events, new_state)
                 finished = match.game.outcome(new_state) is not None
@@ -371,7 +353,7 @@ class MatchService:
                     if idempotency_key:
                         match.idempotency[(seat, idempotency_key)] = (digest, answer)
                     break
-                await self.catch_up(match)  # another process wrote this version first
+                await self.sync.catch_up(match)  # another process wrote this version first
                 if idempotency_key:  # ... perhaps with this very request, sent to it as well
                     earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
                     if earlier is not None:
@@ -430,65 +412,6 @@ class MatchService:
         for listener in self.on_change:
             listener(match)
 
-    def on_remote(self, note: Any) -> None:
-        """A note from another process (or from anyone who can publish on Redis): a reason to
-        read the database, never a fact. Notes about matches not in memory, or about versions
-        already seen, cost nothing; the others start one read per match at a time."""
-        note = remote_note(note)
-        if note is None:
-            return
-        match = self._matches.get(note["room"])
-        if match is None:
-            return
-        if note["kind"] == "state" and match.state is not None and note["version"] <= match.version:
-            return
-        self.refresh(match)
-
-    def refresh_all(self, watched_only: bool = False) -> None:
-        """Catch up every match held here (after Redis comes back), or those a websocket here
-        watches (while it is away)."""
-        for match in list(self._matches.values()):
-            if not watched_only or self.hub.has_subscribers(match.room_id):
-                self.refresh(match)
-
-    def refresh(self, match: Match) -> None:
-        """Catch `match` up from the database soon. Requests made while a read runs share one
-        more read after it, so a flood of notes costs one read at a time per match."""
-        if match.refreshing is not None and not match.refreshing.done():
-            match.refresh_again = True
-            return
-        match.refreshing = asyncio.get_running_loop().create_task(self._refresh(match))
-
-    async def _refresh(self, match: Match) -> None:
-        while True:
-            match.refresh_again = False
-            try:
-                async with match.lock:
-                    changed = await self._catch_up_changed(match)
-            except Exception:
-                log.warning("room %s could not be caught up from the database", match.room_id, exc_info=True)
-                return
-            self._tell_local(match, changed)
-            if not match.refresh_again:
-                return
-
-    async def _catch_up_changed(self, match: Match) -> str | None:
-        """Catch up (the caller holds the lock); "room" if the seats changed, "state" if only the
-        version did, None if nothing did."""
-        version, seats = match.version, [s.public() for s in match.seats]
-        await self.catch_up(match)
-        if [s.public() for s in match.seats] != seats:
-            return "room"
-        return "state" if match.version != version else None
-
-    def _tell_local(self, match: Match, changed: str | None) -> None:
-        """Tell this process's sockets, bots and timers what a catch-up brought."""
-        if changed is None:
-            return
-        self.hub.deliver({"room": match.room_id, "kind": changed, "version": match.version})
-        for listener in self.on_change:
-            listener(match)
-
     # ----- reading ------------------------------------------------------------------------
 
     async def steps_since(self, match: Match, since: int) -> list[Step]:
@@ -504,12 +427,7 @@ class MatchService:
     def _rebuild(self, match: Match, upto: int) -> list[Step]:
         with self.engine.connect() as conn:
             records = [r for r in repo.moves_after(conn, match.room_id, 0) if r["version"] <= upto]
-        state = match.game.setup(match.players, match.options, match.seed)
-        steps = [Step(0, None, None, [], state, match.game.actors(state))]
-        for rec in records:
-            state, events = match.game.apply(state, rec["seat"], rec["move"])
-            steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state, match.game.actors(state)))
-        return steps
+        return steps_from_setup(match, records)
 
     async def scores(self, room_id: str) -> list[dict[str, Any]]:
         await self.get(room_id)
@@ -586,51 +504,6 @@ class MatchService:
             records = repo.moves_after(conn, room_id, 0) if room and room["state"] is not None else []
         if room is not None and room["state"] is not None:
             replay_stored(get_game(room["game"]), room, records)
-
-
-def remote_note(note: Any) -> dict[str, Any] | None:
-    """A well-formed note {"room": str, "kind": "state"|"room", "version": int}, else None."""
-    if not isinstance(note, dict):
-        return None
-    room, kind, version = note.get("room"), note.get("kind"), note.get("version", 0)
-    if not isinstance(room, str) or kind not in ("state", "room") or type(version) is not int:
-        return None
-    return {"room": room, "kind": kind, "version": version}
-
-
-def _seat_info(row: dict[str, Any]) -> SeatInfo:
-    return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
-                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
-
-
-class CorruptGame(Exception):
-    """A stored game whose log does not replay to what is stored."""
-
-
-def replay_stored(game: Game, room: dict[str, Any], records: list[dict[str, Any]]) -> tuple[Any, int]:
-    """Replay a stored game's log from setup(seed); the replay must pass through the stored
-    snapshot at its version. Returns the state and version at the end of the log."""
-    state = game.setup(room["players"], room["options"], room["seed"])
-    version = 0
-    if room["state_version"] == 0 and state != room["state"]:
-        raise CorruptGame("the stored start is not what setup(seed) deals")
-    for rec in records:
-        if rec["version"] != version + 1:
-            raise CorruptGame(f"the move log has a gap at version {version + 1}")
-        state, _events = game.apply(state, rec["seat"], rec["move"])
-        version = rec["version"]
-        if version == room["state_version"] and state != room["state"]:
-            raise CorruptGame(f"the replay differs from the stored state at version {version}")
-    if version < room["state_version"]:
-        raise CorruptGame(f"the move log ends at version {version}, before the stored state")
-    return state, version
-
-
-def _replay_step(match: Match, rec: dict[str, Any]) -> None:
-    if rec["version"] != match.version + 1:
-        raise RuntimeError(f"move log of room {match.room_id} has a gap at version {match.version + 1}")
-    state, events = match.game.apply(match.state, rec["seat"], rec["move"])
-    match.advance(match.make_step(rec["version"], rec["seat"], rec["move"], events, state))
 
 
 def _validation_message(err: ValidationError) -> str:
