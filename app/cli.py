@@ -22,7 +22,12 @@ def migrate(database_url: str | None = None) -> None:
 def serve(host: str, port: int, workers: int = 1) -> None:
     import uvicorn
 
+    from app.server import Guard, guarded_protocol
+
     settings = get_settings()
+    exempt = {a.strip() for a in (settings.forwarded_allow_ips or "").split(",") if a.strip()}
+    guard = Guard(settings.header_timeout_seconds, settings.max_connections_per_address,
+                  settings.max_connections, exempt)
     uvicorn.run(
         "app.main:create_app",
         factory=True,
@@ -31,6 +36,8 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         workers=workers,
         log_level=settings.log_level,
         access_log=False,
+        http=guarded_protocol(guard),
+        timeout_keep_alive=5,
         ws="websockets-sansio",
         ws_max_size=16 * 1024,
         ws_ping_interval=20.0,

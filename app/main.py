@@ -14,11 +14,12 @@ from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
 from app.api import errors, hot
+from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
-from app.services.bots import BotRunner
+from app.services.bots import BotRunner, ThinkingBudget
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -32,7 +33,15 @@ ROOT = Path(__file__).resolve().parent.parent
 class Panorama(FastAPI):
     """FastAPI with the move path (api/hot.py) taken before the middleware and the router."""
 
+    hosts = HostAllowlist(["*"])
+
     async def __call__(self, scope, receive, send) -> None:
+        kind = scope["type"]
+        if kind == "http" or kind == "websocket":
+            if not self.hosts.allows(host_header(scope)):
+                return await refuse_host(scope, with_headers(send, False) if kind == "http" else send)
+            if kind == "http":
+                send = with_headers(send, scope.get("scheme") == "https")
         found = hot.route(scope)
         if found is None:
             return await super().__call__(scope, receive, send)
@@ -54,7 +63,7 @@ def make_hub(settings: Settings):
     if settings.redis_url:
         from app.services.redis_hub import RedisHub
 
-        return RedisHub(settings.redis_url)
+        return RedisHub(settings.redis_url, settings.redis_channel, settings.redis_poll_seconds)
     return InProcessHub()
 
 
@@ -75,23 +84,28 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         writer = make_writer(engine)
         hub = make_hub(settings)
         service = MatchService(engine, writer, hub, settings)
-        hub.on_remote = service.on_remote
+        hub.on_remote = service.sync.on_remote
+        hub.on_stale = service.sync.refresh_all
         await hub.start()
         bots.configure(budget_ms=settings.bot_budget_ms)
-        runner = BotRunner(service, settings.bot_delay_ms)
+        runner = BotRunner(service, settings.bot_delay_ms,
+                           ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds))
         timers = TurnTimers(service, runner)
         app.state.service = service
         app.state.bots = runner
-        problems = await service.verify_replays()
-        app.state.replay_problems = problems
-        for p in problems:
-            log.error("room %s is not served: %s", p["room"], p["problem"])
+        # Games whose replay does not match what is stored are found when first loaded and by a
+        # background pass over the others; the list grows as they are found.
+        app.state.replay_problems = service.problems
+        await service.resume_active()
         runner.resume_all()
         timers.resume_all()
         sweeper = asyncio.create_task(sweep_forever(service))
+        checker = app.state.replay_check = asyncio.create_task(
+            service.verify_stored(delay=settings.replay_check_delay_seconds))
         try:
             yield
         finally:
+            checker.cancel()
             sweeper.cancel()
             await timers.stop()
             await runner.stop()
@@ -108,10 +122,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
     app.state.settings = settings
+    app.hosts = HostAllowlist(settings.allowed_hosts)
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
-    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
     app.include_router(ws_router)
     static = ROOT / "static"

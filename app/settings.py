@@ -12,18 +12,42 @@ class Settings(BaseSettings):
 
     database_url: str = "sqlite:///panorama.db"
     redis_url: str | None = None
+    # The pub/sub channel the processes of one site share (one Redis may serve several sites).
+    redis_channel: str = "panorama:rooms"
+    # While the Redis subscription is down, watched rooms are read from the database this often.
+    redis_poll_seconds: float = 2.0
     # SQLite durability: NORMAL (WAL) survives a killed process; FULL also survives power loss.
     sqlite_synchronous: str = "NORMAL"
     # Allowed websocket Origins besides the server's own host ("*" allows any).
     allowed_origins: list[str] = []
+    # Host names the site answers to, besides IP addresses and localhost (against DNS
+    # rebinding): ["games.example.org"], [".example.org"] for a domain and its subdomains, ["*"].
+    allowed_hosts: list[str] = []
     bot_delay_ms: int = 400
     bot_budget_ms: float = 400  # thinking time of a strong bot per move
+    # Rooms played by bots alone (every person left) that one client address may have running.
+    bot_rooms_per_address: int = 3
+    # The strong bots of a process think at most this share of one core over time (one at a
+    # time, in bursts of up to `bot_think_burst_seconds`); others wait their turn.
+    bot_think_share: float = 0.5
+    bot_think_burst_seconds: float = 2.0
     snapshot_every: int = 50
+    # Start-up replays no game; a background pass replays the unfinished games not yet loaded
+    # (each is also replayed when first loaded), beginning this long after start-up.
+    replay_check_delay_seconds: float = 30
     # Memory: a match nobody watches or plays for this long is dropped from memory (it loads
     # again from the database on demand); a finished one keeps only its last version after a
     # minute.
     idle_match_seconds: float = 600
     max_body_bytes: int = 64 * 1024
+    # Slow clients: a request's headers must be complete this many seconds after it began (or
+    # the connection opened), its body this many seconds after the headers.
+    header_timeout_seconds: float = 10
+    body_timeout_seconds: float = 10
+    # Open connections (websockets included) from one address, and in all; the trusted proxy is
+    # not held to the first. The second never exceeds what the descriptor limit leaves room for.
+    max_connections_per_address: int = 64
+    max_connections: int = 4096
     log_level: str = "info"
     # Per client address: rooms created and seats joined per minute, and the burst allowed.
     rooms_per_minute: float = 20

@@ -59,6 +59,7 @@ def database_url(request, tmp_path) -> str:
 def make_settings(database_url: str, **extra) -> Settings:
     extra.setdefault("bot_delay_ms", 0)
     extra.setdefault("bot_budget_ms", 30)  # strong bots think briefly in tests
+    extra.setdefault("allowed_hosts", ["testserver"])  # the host name of TestClient
     return Settings(database_url=database_url, **extra)
 
 

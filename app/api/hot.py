@@ -16,7 +16,8 @@ import orjson
 from starlette.websockets import WebSocket
 
 from app.services.errors import ServiceError
-from app.services.limits import read_body, refuse_too_large
+from app.services.inputs import check_idempotency_key
+from app.services.limits import Refusal, read_body, refuse
 from app.services.matches import MatchService
 
 from .deps import match_and_seat, parse_bearer
@@ -35,8 +36,8 @@ async def submit_move(service: MatchService, room: str, authorization: str | Non
                       body: bytes) -> bytes:
     _match, seat = await seat_for(service, room, authorization, required=True)
     version, move = parse_move_request(body)
-    if key is not None and not 1 <= len(key) <= 128:
-        raise ServiceError(422, "malformed_request", "Idempotency-Key has 1 to 128 characters")
+    if key is not None:
+        check_idempotency_key(key)
     return await service.submit(room, seat, version, move, key)
 
 
@@ -79,10 +80,10 @@ async def _answer(send, produce: Callable[[], Awaitable[bytes]]) -> None:
 
 
 async def _post_move(app, scope, receive, send, room: str) -> None:
-    limit = app.state.settings.max_body_bytes
-    body = await read_body(scope, receive, limit)
-    if body is None:
-        return await refuse_too_large(send, limit)
+    settings = app.state.settings
+    body = await read_body(scope, receive, settings.max_body_bytes, settings.body_timeout_seconds)
+    if isinstance(body, Refusal):
+        return await refuse(send, body)
     if isinstance(body, dict):
         return  # the client went away
     service = app.state.service

@@ -55,7 +55,8 @@ def client_key(request: Request) -> str:
 @router.post("/rooms", status_code=201, summary="Create a room; the creator is the host, seat 0")
 async def create_room(body: CreateRoom, service: Service, request: Request) -> dict[str, Any]:
     request.app.state.room_limit.check(client_key(request), "rooms created")
-    return await service.create_room(body.game, body.players, body.options, body.name, body.turn_seconds)
+    return await service.create_room(body.game, body.players, body.options, body.name, body.turn_seconds,
+                                     created_by=client_key(request))
 
 
 @router.get("/rooms/{room}", summary="The room: game, status, options and seats")

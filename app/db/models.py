@@ -34,6 +34,8 @@ class Room(Base):
     state: Mapped[dict[str, Any] | None] = mapped_column(Json, nullable=True)
     state_version: Mapped[int] = mapped_column(Integer, default=0)
     turn_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The client address that created the room: rooms played by bots alone are capped per address.
+    created_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, func, insert, select, update
 
 from .models import IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
 
@@ -21,11 +21,11 @@ idem = IdempotencyRecord.__table__
 
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
-                turn_seconds: int | None) -> None:
+                turn_seconds: int | None, created_by: str | None = None) -> None:
     now = utcnow()
     conn.execute(insert(rooms).values(
         id=room_id, game=game, players=players, options=options, status="open", state_version=0,
-        turn_seconds=turn_seconds, created_at=now, updated_at=now,
+        turn_seconds=turn_seconds, created_by=created_by, created_at=now, updated_at=now,
     ))
     conn.execute(insert(seats), [
         {"room_id": room_id, "seat": s, "name": "", "kind": "human", "taken": False, "away": False}
@@ -62,7 +62,8 @@ def append_moves(conn: Connection, items: list[tuple]) -> list[bool]:
 
     A move is written with its scores, the room's snapshot or end, and the stored answer of an
     Idempotency-Key. Its result is False, writing nothing, if its version exists already (another
-    process got there first: the compare-and-set that keeps one writer per match). On PostgreSQL
+    process got there first: the compare-and-set that keeps one writer per match) or if the
+    version before it does not (the log never has a gap). On PostgreSQL
     each move is one statement and all of them travel in one round trip."""
     raw = conn.connection.dbapi_connection
     if conn.dialect.name == "postgresql":
@@ -101,7 +102,7 @@ def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, 
     cursor = raw.cursor()
     try:
         cursor.execute(_SQLITE_MOVE, (room_id, version, seat, orjson.dumps(move).decode(),
-                                      orjson.dumps(events).decode(), now))
+                                      orjson.dumps(events).decode(), now, version, room_id, version))
         if cursor.fetchone() is None:
             return False
         scored = _scored(events)
@@ -127,15 +128,20 @@ def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, 
 # The hot path's writes, as plain SQL on the driver's own cursor (inside the same transaction):
 # going through the expression language and result objects costs more than the insert itself.
 # "Do nothing" on a taken version is the cross-process compare-and-set.
-_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) VALUES (?, ?, ?, ?, ?, ?) "
+# The log has no gap: version N is written only if version N-1 is there, in the same statement.
+_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) SELECT ?, ?, ?, ?, ?, ? "
+                "WHERE ? = 1 OR EXISTS (SELECT 1 FROM moves WHERE room_id = ? AND version = ? - 1) "
                 "ON CONFLICT (room_id, version) DO NOTHING RETURNING version")
 _SQLITE_SCORE = "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)"
 # PostgreSQL is across a network: everything a move writes is one statement, and every part
-# after the move's insert happens only if the move was inserted.
+# after the move's insert happens only if the move was inserted (its version free, the one
+# before it present).
 _PG_APPEND = """
 WITH m AS (
     INSERT INTO moves (room_id, version, seat, move, events, created_at)
-    VALUES (%(room)s, %(version)s, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s)
+    SELECT %(room)s::varchar, %(version)s::int, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s
+    WHERE %(version)s::int = 1
+       OR EXISTS (SELECT 1 FROM moves p WHERE p.room_id = %(room)s::varchar AND p.version = %(version)s::int - 1)
     ON CONFLICT (room_id, version) DO NOTHING RETURNING room_id, version
 ), s AS (
     INSERT INTO scores (room_id, version, seat, points, category, reason)
@@ -196,6 +202,23 @@ def get_idempotent(conn: Connection, room_id: str, seat: int, key: str) -> dict[
         .where(idem.c.room_id == room_id, idem.c.seat == seat, idem.c.key == key)
     ).mappings().first()
     return dict(row) if row else None
+
+
+def bot_only_rooms(conn: Connection, created_by: str, besides: str) -> int:
+    """Rooms in play created by `created_by`, other than `besides`, where no person plays a seat."""
+    person = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id, seats.c.kind == "human",
+                                           seats.c.away.is_(False))
+    return conn.execute(select(func.count()).select_from(rooms).where(
+        rooms.c.created_by == created_by, rooms.c.status == "playing", rooms.c.id != besides,
+        ~person.exists())).scalar_one()
+
+
+def rooms_to_resume(conn: Connection) -> list[str]:
+    """Rooms in play that the server acts on by itself: a bot or a player who left, or a timer."""
+    acting = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id,
+                                           (seats.c.kind == "bot") | seats.c.away.is_(True))
+    return list(conn.execute(select(rooms.c.id).where(
+        rooms.c.status == "playing", rooms.c.turn_seconds.is_not(None) | acting.exists())).scalars())
 
 
 def unfinished_rooms(conn: Connection) -> list[str]:

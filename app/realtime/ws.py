@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from app.services.errors import ServiceError
+from app.services.inputs import json_too_deep
 from app.services.matches import MatchService
 
 router = APIRouter()
@@ -55,10 +56,19 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         return
     await ws.accept()
     try:
-        first = await asyncio.wait_for(ws.receive_text(), HELLO_TIMEOUT)
+        message = await asyncio.wait_for(ws.receive(), HELLO_TIMEOUT)
+        if message["type"] == "websocket.disconnect":
+            return
+        first = message.get("text")
+        if first is None:  # a binary frame: the protocol is JSON text
+            await send_error(ws, "bad_hello", "frames are JSON text")
+            await ws.close(code=1003)
+            return
         if _too_large(first):
             await ws.close(code=1009)
             return
+        if json_too_deep(first):
+            raise ValueError
         hello = json.loads(first)
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             raise ValueError
@@ -131,7 +141,7 @@ async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
                 await ws.close(code=1008)
                 return
             try:
-                kind = json.loads(data).get("type")
+                kind = None if json_too_deep(data) else json.loads(data).get("type")
             except (ValueError, AttributeError):
                 kind = None
             if kind == "ping":

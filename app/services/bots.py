@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
+from contextlib import asynccontextmanager
 
 from app import bots
 
@@ -19,10 +21,47 @@ from .matches import MatchService
 log = logging.getLogger("panorama.bots")
 
 
+class ThinkingBudget:
+    """The strong bots' thinking time in one process: one bot thinks at a time, and over time
+    they think at most `share` of a core (a balance that fills at `share` seconds per second up
+    to `burst` and is spent by thinking). A bot whose turn finds the balance spent waits."""
+
+    def __init__(self, share: float, burst: float, clock=time.monotonic) -> None:
+        self.share = max(share, 0.01)
+        self.burst = burst
+        self.clock = clock
+        self.balance = burst
+        self.stamp = clock()
+        self.spent = 0.0  # seconds thought in all, for the record
+        self._lock = asyncio.Lock()
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.balance = min(self.burst, self.balance + (now - self.stamp) * self.share)
+        self.stamp = now
+
+    @asynccontextmanager
+    async def think(self):
+        async with self._lock:
+            self._refill()
+            if self.balance < 0:
+                await asyncio.sleep(-self.balance / self.share)
+                self._refill()
+            started = self.clock()
+            try:
+                yield
+            finally:
+                took = self.clock() - started
+                self._refill()
+                self.balance -= took
+                self.spent += took
+
+
 class BotRunner:
-    def __init__(self, service: MatchService, delay_ms: int) -> None:
+    def __init__(self, service: MatchService, delay_ms: int, budget: ThinkingBudget | None = None) -> None:
         self.service = service
         self.delay = delay_ms / 1000
+        self.budget = budget or ThinkingBudget(1.0, 2.0)
         self._tasks: set[asyncio.Task] = set()
         service.on_change.append(self.kick)
 
@@ -45,15 +84,15 @@ class BotRunner:
         try:
             for _ in range(3):
                 await asyncio.sleep(self.delay)
-                if match.status != "playing" or seat not in match.actors or not match.seats[seat].played_by_bot:
-                    return
-                version, legal = match.version, match.legal.get(seat, [])
-                if not legal:
-                    return
-                view = match.game.view(match.state, seat)
                 level = match.seats[seat].bot_level or "greedy"
-                move = await asyncio.to_thread(
-                    bots.choose, match.game, level, view, seat, legal, secrets.randbits(48))
+                if level == "strong":
+                    async with self.budget.think():
+                        found = await self._decide(match, seat, level)
+                else:
+                    found = await self._decide(match, seat, level)
+                if found is None:
+                    return
+                version, move = found
                 try:
                     await self.service.submit(match.room_id, seat, version, move, by_bot=True)
                     return
@@ -69,6 +108,18 @@ class BotRunner:
             match.bot_tasks.pop(seat, None)
             if match.status == "playing" and seat in match.actors and match.seats[seat].played_by_bot:
                 asyncio.get_running_loop().call_later(self.delay, self.kick, match)
+
+    @staticmethod
+    async def _decide(match: Match, seat: int, level: str) -> tuple[int, object] | None:
+        """(version, move) for the seat now, or None when it has nothing to do any more."""
+        if match.status != "playing" or seat not in match.actors or not match.seats[seat].played_by_bot:
+            return None
+        version, legal = match.version, match.legal.get(seat, [])
+        if not legal:
+            return None
+        view = match.game.view(match.state, seat)
+        move = await asyncio.to_thread(bots.choose, match.game, level, view, seat, legal, secrets.randbits(48))
+        return version, move
 
     async def stop(self) -> None:
         for task in list(self._tasks):

@@ -41,6 +41,8 @@ class EventHub(Protocol):
 class InProcessHub:
     """Delivers notifications to subscribers in this process."""
 
+    shared = False  # no other process changes the matches this one holds
+
     def __init__(self) -> None:
         self._subs: dict[str, set[Subscription]] = defaultdict(set)
         self.on_remote = None  # set by a cross-process hub subclass

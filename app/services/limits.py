@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
+from typing import NamedTuple
 
 import orjson
 
 from .errors import ServiceError
+from .inputs import MAX_JSON_DEPTH, json_too_deep
 
 
 class RateLimiter:
@@ -31,51 +34,74 @@ class RateLimiter:
             self._buckets = {k: v for k, v in self._buckets.items() if v[1] > cutoff}
 
 
-class BodySizeLimit:
-    """Refuses request bodies over the limit with the JSON error (413), declared or streamed,
-    before the application reads them."""
+class Refusal(NamedTuple):
+    """A request body refused before anything parses it."""
 
-    def __init__(self, app, max_bytes: int) -> None:
+    status: int
+    code: str
+    message: str
+
+
+class BodySizeLimit:
+    """Reads every request body whole (`read_body`, the one place bodies are read) and refuses
+    the ones over the limit (413, declared or streamed) or nested too deep (422) with the JSON
+    error, before the application parses them."""
+
+    def __init__(self, app, max_bytes: int, timeout: float = 10.0) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.timeout = timeout
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        body = await read_body(scope, receive, self.max_bytes)
-        if body is None:
-            return await refuse_too_large(send, self.max_bytes)
+        body = await read_body(scope, receive, self.max_bytes, self.timeout)
+        if isinstance(body, Refusal):
+            return await refuse(send, body)
         if isinstance(body, dict):  # the client went away before its body was whole
             return await self.app(scope, _replay([body], receive), send)
         whole = {"type": "http.request", "body": body, "more_body": False}
         await self.app(scope, _replay([whole], receive), send)
 
 
-async def refuse_too_large(send, max_bytes: int) -> None:
-    body = orjson.dumps({"error": {"code": "body_too_large",
-                                   "message": f"request bodies are at most {max_bytes} bytes"}})
-    await send({"type": "http.response.start", "status": 413,
+async def refuse(send, refusal: Refusal) -> None:
+    body = orjson.dumps({"error": {"code": refusal.code, "message": refusal.message}})
+    await send({"type": "http.response.start", "status": refusal.status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
 
 
-async def read_body(scope, receive, max_bytes: int) -> bytes | dict | None:
-    """The whole request body; None when it is over `max_bytes` (declared or streamed); the
-    message itself when something other than body arrives (the client went away)."""
+def too_large(max_bytes: int) -> Refusal:
+    return Refusal(413, "body_too_large", f"request bodies are at most {max_bytes} bytes")
+
+
+TOO_DEEP = Refusal(422, "malformed_request", f"JSON nests at most {MAX_JSON_DEPTH} levels deep")
+
+
+async def read_body(scope, receive, max_bytes: int, timeout: float = 10.0) -> bytes | dict | Refusal:
+    """The whole request body; a Refusal when it is over `max_bytes` (declared or streamed),
+    nests JSON too deep, or is not whole `timeout` seconds after the headers; the message
+    itself when something other than body arrives (the client went away)."""
     for name, value in scope.get("headers", ()):
         if name == b"content-length" and value.isdigit() and int(value) > max_bytes:
-            return None
+            return too_large(max_bytes)
     chunks, size = [], 0
-    while True:
-        message = await receive()
-        if message["type"] != "http.request":
-            return message
-        chunks.append(message.get("body", b""))
-        size += len(chunks[-1])
-        if size > max_bytes:
-            return None
-        if not message.get("more_body", False):
-            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    try:
+        async with asyncio.timeout(timeout):
+            while True:
+                message = await receive()
+                if message["type"] != "http.request":
+                    return message
+                chunks.append(message.get("body", b""))
+                size += len(chunks[-1])
+                if size > max_bytes:
+                    return too_large(max_bytes)
+                if not message.get("more_body", False):
+                    break
+    except TimeoutError:
+        return Refusal(408, "body_timeout", f"the request body did not arrive within {timeout:g} s")
+    body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    return TOO_DEEP if json_too_deep(body) else body
 
 
 def _replay(messages: list, receive):

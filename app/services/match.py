@@ -70,6 +70,7 @@ class Match:
     seats: list[SeatInfo]
     seed: int | None = None
     turn_seconds: int | None = None
+    created_by: str | None = None
     state: State | None = None
     version: int = 0
     actors: list[int] = field(default_factory=list)
@@ -83,6 +84,10 @@ class Match:
     idempotency: dict[tuple[int, str], tuple[str, dict[str, Any]]] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task] = field(default_factory=dict)
     last_active: float = field(default_factory=time.monotonic)
+    # A catch-up from the database started by a note from another process, and whether more
+    # notes came while it ran (see MatchService.refresh).
+    refreshing: asyncio.Task | None = None
+    refresh_again: bool = False
 
     def make_step(self, version: int, seat: int | None, move: Move | None, events: list[Event],
                   state: State) -> Step:

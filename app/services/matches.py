@@ -19,21 +19,27 @@ from typing import Any, Callable
 import orjson
 from pydantic import ValidationError
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.bots import LEVELS
 from app.db import repository as repo
 from app.db.writer import Append, Writer
-from app.engine import Game, IllegalMove, get_game
+from app.engine import IllegalMove, get_game
 from app.settings import Settings
 
 from .errors import ServiceError, from_illegal, not_found
 from .hub import EventHub
-from .match import Match, SeatInfo, Step
+from .inputs import is_room_id, name_problem
+from .match import Match, Step
+from .replay import replay_stored, steps_from_setup
+from .sync import RemoteSync, seat_info
 from .tokens import hash_token, new_room_id, new_token
 
 log = logging.getLogger("panorama.matches")
 
 MAX_NAME = 40
+# Refusals that a process whose memory is behind the database may give wrongly.
+STALE_REFUSALS = ("not_your_turn", "stale_version")
 FINISHED_REST = 60.0
 
 
@@ -41,6 +47,9 @@ def clean_name(name: str) -> str:
     name = " ".join((name or "").split())
     if not 1 <= len(name) <= MAX_NAME:
         raise ServiceError(422, "bad_name", f"a name has 1 to {MAX_NAME} characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise ServiceError(422, "bad_name", problem)
     return name
 
 
@@ -56,9 +65,13 @@ class MatchService:
         self.settings = settings
         self._matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future] = {}
-        # Games whose stored state and replay disagree are not served (room -> problem).
+        # Games whose stored state and replay disagree are not served (room -> problem), and
+        # the same in the order they were found (on a first load or by the background pass).
         self.corrupt: dict[str, str] = {}
+        self.problems: list[dict[str, str]] = []
         self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
+        # What other processes change reaches this one's memory through the database.
+        self.sync = RemoteSync(engine, hub, self._matches.get, self.loaded, self.on_change)
 
     # ----- loading ---------------------------------------------------------------------------
 
@@ -66,6 +79,8 @@ class MatchService:
         match = self._matches.get(room_id)
         if match is not None:
             return match
+        if not is_room_id(room_id):
+            raise not_found("room")
         if room_id in self.corrupt:
             raise ServiceError(503, "corrupt_game",
                                "this game's stored state does not match its move log; the host has been told")
@@ -79,9 +94,11 @@ class MatchService:
                 match = await asyncio.to_thread(self._load, room_id)
             except ServiceError:
                 raise
-            except Exception as exc:  # a log that cannot be replayed: never serve it
-                log.error("room %s cannot be loaded: %s", room_id, exc)
-                self.corrupt[room_id] = f"{type(exc).__name__}: {exc}"
+            except SQLAlchemyError:
+                log.warning("room %s could not be read from the database", room_id, exc_info=True)
+                raise ServiceError(503, "unavailable", "the database cannot be reached; try again") from None
+            except Exception as exc:  # a log that does not replay to what is stored: never serve it
+                self._found_corrupt(room_id, f"{type(exc).__name__}: {exc}")
                 raise ServiceError(503, "corrupt_game", "this game's move log cannot be replayed") from None
             self._matches[room_id] = match
             fut.set_result(match)
@@ -94,45 +111,30 @@ class MatchService:
             del self._loading[room_id]
 
     def _load(self, room_id: str) -> Match:
+        """The match as stored, verified: its log is replayed from setup(seed), and the replay
+        must meet the stored snapshot on its way (else the game is corrupt and not served)."""
         with self.engine.connect() as conn:
             room = repo.get_room(conn, room_id)
             if room is None:
                 raise not_found("room")
             seat_rows = repo.get_seats(conn, room_id)
-            later = repo.moves_after(conn, room_id, room["state_version"]) if room["state"] is not None else []
-            made_by = repo.move_at(conn, room_id, room["state_version"]) if room["state_version"] else None
+            records = repo.moves_after(conn, room_id, 0) if room["state"] is not None else []
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
-            status=room["status"], seats=[_seat_info(r) for r in seat_rows], seed=room["seed"],
-            turn_seconds=room["turn_seconds"],
+            status=room["status"], seats=[seat_info(r) for r in seat_rows], seed=room["seed"],
+            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"),
         )
         if room["state"] is not None:
-            match.reset(room["state"], room["state_version"], made_by)
-            for rec in later:
-                _replay_step(match, rec)
+            state, version = replay_stored(match.game, room, records)
+            match.reset(state, version, records[-1] if records else None)
         return match
 
-    async def catch_up(self, match: Match) -> None:
-        """Apply what other processes committed since this process last saw the match."""
-        def read():
-            with self.engine.connect() as conn:
-                room = repo.get_room(conn, match.room_id)
-                made_by = repo.move_at(conn, match.room_id, room["state_version"]) \
-                    if match.state is None and room["state_version"] else None
-                return room, repo.get_seats(conn, match.room_id), \
-                    repo.moves_after(conn, match.room_id, match.version), made_by
-
-        room, seat_rows, later, made_by = await asyncio.to_thread(read)
-        match.seats = [_seat_info(r) for r in seat_rows]
-        if match.state is None and room["state"] is not None:
-            match.seed = room["seed"]
-            match.status = room["status"]
-            match.reset(room["state"], room["state_version"], made_by)
-            later = [r for r in later if r["version"] > room["state_version"]]
-        elif room["status"] != "finished" and match.state is None:
-            match.status = room["status"]
-        for rec in later:
-            _replay_step(match, rec)
+    def _found_corrupt(self, room_id: str, problem: str) -> None:
+        log.error("room %s is not served: %s", room_id, problem)
+        self._matches.pop(room_id, None)
+        if room_id not in self.corrupt:
+            self.corrupt[room_id] = problem
+            self.problems.append({"room": room_id, "problem": problem})
 
     def loaded(self) -> list[Match]:
         return list(self._matches.values())
@@ -163,7 +165,7 @@ class MatchService:
     # ----- rooms and seats ---------------------------------------------------------------
 
     async def create_room(self, game_id: str, players: int, options: dict[str, Any] | None, name: str,
-                          turn_seconds: int | None = None) -> dict[str, Any]:
+                          turn_seconds: int | None = None, created_by: str | None = None) -> dict[str, Any]:
         try:
             game = get_game(game_id)
         except IllegalMove as err:
@@ -182,7 +184,7 @@ class MatchService:
         room_id, token = new_room_id(), new_token()
 
         def job(conn):
-            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds)
+            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by)
             repo.take_seat(conn, room_id, 0, name, "human", None, hash_token(token))
 
         await self.writer.write(job)
@@ -219,7 +221,7 @@ class MatchService:
                     info.name, info.kind, info.bot_level, info.token_hash, info.taken = name, kind, level, token_hash, True
                     await self._publish(match, "room")
                     return info.seat
-                await self.catch_up(match)
+                await self.sync.catch_up(match)
             raise ServiceError(409, "room_full", "every seat is taken")
 
     async def start(self, room_id: str, caller: int) -> dict[str, Any]:
@@ -234,7 +236,7 @@ class MatchService:
             state = match.game.setup(match.players, match.options, seed)
             ok = await self.writer.write(lambda conn: repo.start_room(conn, room_id, seed, state))
             if not ok:
-                await self.catch_up(match)
+                await self.sync.catch_up(match)
                 raise ServiceError(409, "already_started", "the game has already started")
             match.seed, match.status = seed, "playing"
             match.reset(state, 0)
@@ -242,13 +244,30 @@ class MatchService:
         return match.room_info()
 
     async def set_away(self, room_id: str, seat: int, away: bool) -> dict[str, Any]:
-        """A player leaves (a bot plays their seat) or comes back (and takes it back)."""
+        """A player leaves (a bot plays their seat) or comes back (and takes it back). The last
+        person to leave a room makes it a room of bots alone, which are capped per address."""
         match = await self.get(room_id)
         async with match.lock:
             if match.status != "playing":
                 raise ServiceError(409, "not_playing", "seats can be left and taken back only during a game")
+            if away and not match.seats[seat].away:
+                await self._check_bot_room_cap(match, seat)
             await self._set_away_locked(match, seat, away)
         return match.room_info()
+
+    async def _check_bot_room_cap(self, match: Match, leaving: int) -> None:
+        if match.created_by is None or any(not s.played_by_bot for s in match.seats if s.seat != leaving):
+            return  # someone still plays here
+
+        def count():
+            with self.engine.connect() as conn:
+                return repo.bot_only_rooms(conn, match.created_by, match.room_id)
+
+        cap = self.settings.bot_rooms_per_address
+        if await asyncio.to_thread(count) >= cap:
+            raise ServiceError(429, "too_many_bot_rooms",
+                               f"at most {cap} rooms played by bots alone may run for one address; "
+                               "stay, or let one of them finish")
 
     async def _set_away_locked(self, match: Match, seat: int, away: bool) -> None:
         info = match.seats[seat]
@@ -297,10 +316,31 @@ class MatchService:
                     return earlier
             if by_bot and not match.seats[seat].played_by_bot:
                 raise ServiceError(409, "seat_returned", "the player took this seat back")
-            if not by_bot and match.seats[seat].away:
-                await self._set_away_locked(match, seat, False)  # a player who moves is back
+            # A player who moves is back, but only once the move is applied: a refused move
+            # changes nothing, not even who plays the seat.
+            returning = not by_bot and match.seats[seat].away
+            caught_up = None
             for _attempt in range(5):
-                new_state, events = self._check_and_apply(match, seat, version, move)
+                try:
+                    new_state, events = self._check_and_apply(match, seat, version, move)
+                except ServiceError as err:
+                    # Another process may have moved on while this one was not told (Redis down):
+                    # a refusal that depends on the version is checked against the database.
+                    if err.code not in STALE_REFUSALS or not self.hub.shared or caught_up is not None:
+                        raise
+                    caught_up = await self.sync.catch_up_changed(match)
+                    if caught_up is None:
+                        raise
+                    if idempotency_key:  # the very request may be among what it missed
+                        earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
+                        if earlier is not None:
+                            self.sync.tell_local(match, caught_up)
+                            return earlier
+                    try:
+                        new_state, events = self._check_and_apply(match, seat, version, move)
+                    except ServiceError:
+                        self.sync.tell_local(match, caught_up)
+                        raise
                 step = match.make_step(match.version + 1, seat, move, events, new_state)
                 finished = match.game.outcome(new_state) is not None
                 every = self.settings.snapshot_every
@@ -313,13 +353,17 @@ class MatchService:
                     if idempotency_key:
                         match.idempotency[(seat, idempotency_key)] = (digest, answer)
                     break
-                await self.catch_up(match)  # another process wrote this version first
+                await self.sync.catch_up(match)  # another process wrote this version first
                 if idempotency_key:  # ... perhaps with this very request, sent to it as well
                     earlier = await self._idempotent_answer(match, seat, idempotency_key, digest, memory=False)
                     if earlier is not None:
                         return earlier
             else:
                 raise ServiceError(503, "busy", "the match is changing too fast; try again")
+            if returning and match.seats[seat].away:
+                await self._set_away_locked(match, seat, False)
+        if caught_up == "room":
+            self.hub.deliver({"room": room_id, "kind": "room", "version": match.version})
         await self._publish(match, "state")
         return answer
 
@@ -359,41 +403,14 @@ class MatchService:
         return answer if isinstance(answer, bytes) else orjson.dumps(answer)
 
     async def _publish(self, match: Match, kind: str) -> None:
+        # A note says only that a room changed and to which version: other processes read what
+        # changed from the database. It carries no move (a forged note must not become one, and
+        # a move may be a secret choice).
         note: dict[str, Any] = {"room": match.room_id, "kind": kind, "version": match.version}
-        last = match.history[-1] if match.history else None
-        if kind == "state" and last is not None and last.move is not None and last.version == match.version:
-            # A hint for other processes: the committed move itself, so that one which is exactly
-            # one version behind applies it instead of reading the log (the log stays the truth).
-            note.update(seat=last.seat, move=last.move)
         match.last_active = time.monotonic()
         await self.hub.publish(note)
         for listener in self.on_change:
             listener(match)
-
-    async def on_remote(self, note: dict[str, Any]) -> None:
-        """A notification from another process: catch up from the database if it is news."""
-        match = self._matches.get(note["room"])
-        if match is None:
-            return
-        if note["kind"] == "room" or note.get("version", 0) > match.version or match.state is None:
-            async with match.lock:
-                if not self._apply_hint(match, note):
-                    await self.catch_up(match)
-            for listener in self.on_change:
-                listener(match)
-
-    @staticmethod
-    def _apply_hint(match: Match, note: dict[str, Any]) -> bool:
-        """Apply the move a notification carries when it is the very next version."""
-        if note["kind"] != "state" or "move" not in note or match.state is None \
-                or note["version"] != match.version + 1:
-            return False
-        try:
-            state, events = match.game.apply(match.state, note["seat"], note["move"])
-        except IllegalMove:
-            return False
-        match.advance(match.make_step(note["version"], note["seat"], note["move"], events, state))
-        return True
 
     # ----- reading ------------------------------------------------------------------------
 
@@ -410,12 +427,7 @@ class MatchService:
     def _rebuild(self, match: Match, upto: int) -> list[Step]:
         with self.engine.connect() as conn:
             records = [r for r in repo.moves_after(conn, match.room_id, 0) if r["version"] <= upto]
-        state = match.game.setup(match.players, match.options, match.seed)
-        steps = [Step(0, None, None, [], state, match.game.actors(state))]
-        for rec in records:
-            state, events = match.game.apply(state, rec["seat"], rec["move"])
-            steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state, match.game.actors(state)))
-        return steps
+        return steps_from_setup(match, records)
 
     async def scores(self, room_id: str) -> list[dict[str, Any]]:
         await self.get(room_id)
@@ -446,37 +458,52 @@ class MatchService:
             entries.append(entry)
         return entries
 
-    async def verify_replays(self) -> list[dict[str, Any]]:
-        """Replay every unfinished game from its log and compare with what a load produces."""
+    async def resume_active(self) -> int:
+        """Load (and so verify) the games this process must act on without being asked: those
+        with a bot or a player who left, or a turn timer. Other stored games load when first
+        asked for, so start-up does not grow with the number of stored games."""
+        def rooms():
+            with self.engine.connect() as conn:
+                return repo.rooms_to_resume(conn)
+
+        loaded = 0
+        for room_id in await asyncio.to_thread(rooms):
+            try:
+                await self.get(room_id)
+                loaded += 1
+            except ServiceError:
+                pass  # reported by get; the other games are served
+        return loaded
+
+    async def verify_stored(self, delay: float = 0.0, pause: float = 0.005) -> int:
+        """The background pass: replay every unfinished game not in memory and compare it with
+        what is stored, one at a time with a pause between, so that a corrupt game is reported
+        even if nobody asks for it. Returns how many were checked."""
         def rooms():
             with self.engine.connect() as conn:
                 return repo.unfinished_rooms(conn)
 
-        problems = []
+        await asyncio.sleep(delay)  # let start-up traffic (reconnecting clients) go first
+        checked = 0
         for room_id in await asyncio.to_thread(rooms):
+            if room_id in self._matches or room_id in self.corrupt:
+                continue  # verified when it was loaded
             try:
-                match = await self.get(room_id)
-                steps = await asyncio.to_thread(self._rebuild, match, match.version)
-                if steps[-1].state != match.state or steps[-1].version != match.version:
-                    problems.append({"room": room_id, "problem": "replay differs from the stored state"})
-            except Exception as exc:  # a corrupt game must be reported, not served
-                problems.append({"room": room_id, "problem": f"{type(exc).__name__}: {exc}"})
-        for p in problems:
-            self._matches.pop(p["room"], None)
-            self.corrupt.setdefault(p["room"], p["problem"])
-        return problems
+                await asyncio.to_thread(self._verify_stored, room_id)
+            except SQLAlchemyError:
+                log.warning("the background replay check could not read room %s", room_id, exc_info=True)
+            except Exception as exc:
+                self._found_corrupt(room_id, f"{type(exc).__name__}: {exc}")
+            checked += 1
+            await asyncio.sleep(pause)
+        return checked
 
-
-def _seat_info(row: dict[str, Any]) -> SeatInfo:
-    return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
-                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
-
-
-def _replay_step(match: Match, rec: dict[str, Any]) -> None:
-    if rec["version"] != match.version + 1:
-        raise RuntimeError(f"move log of room {match.room_id} has a gap at version {match.version + 1}")
-    state, events = match.game.apply(match.state, rec["seat"], rec["move"])
-    match.advance(match.make_step(rec["version"], rec["seat"], rec["move"], events, state))
+    def _verify_stored(self, room_id: str) -> None:
+        with self.engine.connect() as conn:
+            room = repo.get_room(conn, room_id)
+            records = repo.moves_after(conn, room_id, 0) if room and room["state"] is not None else []
+        if room is not None and room["state"] is not None:
+            replay_stored(get_game(room["game"]), room, records)
 
 
 def _validation_message(err: ValidationError) -> str:

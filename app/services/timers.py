@@ -7,6 +7,7 @@ import asyncio
 from datetime import datetime, timedelta, timezone
 
 from .bots import BotRunner
+from .errors import ServiceError
 from .match import Match
 from .matches import MatchService
 
@@ -56,6 +57,9 @@ class TurnTimers:
             if info.deadline is not None and _aware(info.deadline) <= moment and info.kind == "human":
                 try:
                     await self.service.set_away(match.room_id, info.seat, True)
+                except ServiceError as err:
+                    if err.code == "too_many_bot_rooms":
+                        info.deadline = None  # nobody else plays here: wait another turn, not a bot
                 except Exception:
                     pass  # the game ended or the player came back meanwhile
         self.update(match)

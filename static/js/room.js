@@ -41,7 +41,8 @@ const app = {
   turn: null,
   endShown: false,
 };
-window.panorama = app;
+// A handle for tests and debugging that carries no seat token (a global is readable by any script).
+window.panorama = { socket: { drop: (ms) => app.socket && app.socket.drop(ms) } };
 
 const gameTitle = () => (app.catalog && app.catalog.title) || "Panorama";
 

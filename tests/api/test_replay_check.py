@@ -32,8 +32,8 @@ def test_a_tampered_log_is_reported_and_not_served(database_url):
                      .values(move={"type": "pick", "card": "card:toy-0-9"}))
     engine.dispose()
     with TestClient(create_app(settings)) as client:
+        r = client.get(f"/api/rooms/{host['room']}/state")  # the first load replays the log
+        assert r.status_code == 503 and r.json()["error"]["code"] == "corrupt_game"
         problems = client.app.state.replay_problems
         assert [p["room"] for p in problems if p["room"] == host["room"]] == [host["room"]]
-        r = client.get(f"/api/rooms/{host['room']}/state")
-        assert r.status_code == 503 and r.json()["error"]["code"] == "corrupt_game"
         assert client.get(f"/api/rooms/{healthy}").status_code == 200

@@ -1,10 +1,12 @@
-"""The start-up check: every unfinished game is replayed from setup(seed) and its log; a game whose
-replay does not match what is stored is reported in the log and is not served (503 corrupt_game),
-while every other game is served as before."""
+"""The replay check: a game is replayed from setup(seed) and its log when it is first loaded, and
+every unfinished game not in memory by a background pass after start-up; a game whose replay
+does not match what is stored is reported in the log and is not served (503 corrupt_game),
+while every other game is served as before. Start-up itself replays nothing it need not."""
 
 from __future__ import annotations
 
 import logging
+import time
 
 import pytest
 from fastapi.testclient import TestClient
@@ -32,9 +34,70 @@ def corrupt_snapshot(conn, room: str) -> None:
     conn.execute(update(repo.rooms).where(repo.rooms.c.id == room).values(state=state))
 
 
+def wait_for_check(client, seconds: float = 20.0) -> None:
+    """Until the background replay pass has been through every stored game."""
+    task = client.app.state.replay_check
+    deadline = time.monotonic() + seconds
+    while not task.done():
+        assert time.monotonic() < deadline, "the background replay check did not finish"
+        time.sleep(0.05)
+
+
+def played_rooms(client, count: int = 2):
+    rooms = []
+    for _ in range(count):
+        room, tokens = open_room(client, "toy", 2)
+        for seat in (0, 1):
+            moves = client.get(f"/api/rooms/{room}/moves", headers=auth(tokens[seat])).json()
+            client.post(f"/api/rooms/{room}/moves", json={"version": moves["version"], "move": moves["moves"][0]},
+                        headers=auth(tokens[seat]))
+        moves = client.get(f"/api/rooms/{room}/moves", headers=auth(tokens[0])).json()
+        client.post(f"/api/rooms/{room}/moves", json={"version": 2, "move": moves["moves"][0]},
+                    headers=auth(tokens[0]))
+        rooms.append((room, tokens))
+    return rooms
+
+
+@pytest.mark.parametrize("damage", [corrupt_seed, corrupt_move, corrupt_snapshot])
+def test_a_game_damaged_after_the_background_pass_is_caught_when_first_loaded(database_url, damage, caplog):
+    settings = make_settings(database_url, replay_check_delay_seconds=0, **NO_LIMITS)
+    with TestClient(create_app(settings)) as client:
+        [(bad, bad_tokens), (good, good_tokens)] = played_rooms(client)
+    caplog.set_level(logging.INFO)
+    with TestClient(create_app(settings)) as client:
+        wait_for_check(client)
+        assert [p for p in client.app.state.replay_problems if p["room"] in (bad, good)] == []
+        engine = create_engine(normalize_url(database_url))
+        with engine.begin() as conn:
+            damage(conn, bad)  # while the server runs, the game not in its memory
+        engine.dispose()
+        r = client.get(f"/api/rooms/{bad}/state")
+        assert r.status_code == 503 and r.json()["error"]["code"] == "corrupt_game", r.text
+        assert [p["room"] for p in client.app.state.replay_problems if p["room"] in (bad, good)] == [bad]
+        assert any(bad in r.getMessage() and r.levelno >= logging.ERROR for r in caplog.records)
+        assert client.get(f"/api/rooms/{good}/state").json()["version"] == 3
+
+
+def test_start_up_loads_only_the_games_the_server_acts_on(database_url):
+    settings = make_settings(database_url, bot_delay_ms=60_000, replay_check_delay_seconds=0, **NO_LIMITS)
+    with TestClient(create_app(settings)) as client:
+        quiet = [room for room, _ in played_rooms(client, 3)]
+        busy, busy_tokens = open_room(client, "toy", 2)
+        client.post(f"/api/rooms/{busy}/leave", headers=auth(busy_tokens[1]))
+    with TestClient(create_app(settings)) as client:
+        # (The PostgreSQL database is shared by the tests of a session: only this test's rooms count.)
+        held = {m.room_id for m in client.app.state.service.loaded()} & {busy, *quiet}
+        assert held == {busy}, "a game with a bot to play is loaded; games that wait for people are not"
+        wait_for_check(client)
+        held = {m.room_id for m in client.app.state.service.loaded()} & {busy, *quiet}
+        assert held == {busy}, "the pass keeps nothing in memory"
+        for room in quiet:
+            assert client.get(f"/api/rooms/{room}/state").json()["version"] == 3
+
+
 @pytest.mark.parametrize("damage", [corrupt_seed, corrupt_move, corrupt_snapshot])
 def test_a_game_whose_replay_differs_is_reported_and_not_served(database_url, damage, caplog):
-    settings = make_settings(database_url, **NO_LIMITS)
+    settings = make_settings(database_url, replay_check_delay_seconds=0, **NO_LIMITS)
     with TestClient(create_app(settings)) as client:
         rooms = []
         for _ in range(2):
@@ -55,6 +118,9 @@ def test_a_game_whose_replay_differs_is_reported_and_not_served(database_url, da
 
     caplog.set_level(logging.INFO)
     with TestClient(create_app(settings)) as client:
+        # Nobody asks for the games: the background pass finds the bad one.
+        wait_for_check(client)
+        assert [p["room"] for p in client.app.state.replay_problems if p["room"] in (bad, good)] == [bad]
         assert any(bad in r.getMessage() and r.levelno >= logging.ERROR for r in caplog.records), \
             "the mismatch is reported in the log"
         for path, token in [(f"/api/rooms/{bad}/state", None), (f"/api/rooms/{bad}/state", bad_tokens[0]),
@@ -82,7 +148,7 @@ def test_a_corrupt_game_is_not_served_over_the_websocket_either(database_url):
 
     from tests.conftest import LiveServer
 
-    settings = make_settings(database_url, **NO_LIMITS)
+    settings = make_settings(database_url, replay_check_delay_seconds=0, **NO_LIMITS)
     with LiveServer(settings) as live, httpx.Client(base_url=live.url, timeout=30) as http:
         room, tokens = open_room(http, "toy", 2)
         move = http.get(f"/api/rooms/{room}/moves", headers=auth(tokens[0])).json()["moves"][0]

@@ -1,0 +1,113 @@
+"""The HTTP protocol uvicorn runs, with guards against slow and greedy clients.
+
+uvicorn waits as long as a client likes for the headers of a request, and takes any number of
+connections from one address, so a few hundred connections that never finish their headers
+exhaust the process's file descriptors. This protocol closes a connection whose request
+headers are not complete `header_timeout` seconds after the connection opened (or after the
+request began, on a kept-alive connection), refuses a connection from an address that already
+holds `per_address` open ones (websockets included; the trusted proxy is exempt, it carries
+every client and has its own caps), and refuses any connection beyond `total` at once. The
+request body has its own deadline, in `limits.read_body`."""
+
+from __future__ import annotations
+
+import asyncio
+import resource
+
+# httptools comes with uvicorn[standard]; its parser tells when a request begins and when its
+# headers are complete.
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as BaseProtocol
+
+RESERVED_DESCRIPTORS = 64  # for the database pool, Redis, logs and files
+
+
+def connection_cap(wanted: int) -> int:
+    """`wanted`, but never more than the descriptors the process may open leave room for."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return max(16, min(wanted, soft - RESERVED_DESCRIPTORS))
+
+
+class Guard:
+    """The open connections by client address, shared by the protocol instances of a process.
+    Transports are counted, not protocols: a websocket keeps its transport after the upgrade."""
+
+    def __init__(self, header_timeout: float, per_address: int, total: int, exempt: set[str]) -> None:
+        self.header_timeout = header_timeout
+        self.per_address = per_address
+        self.total = connection_cap(total)
+        self.exempt = exempt
+        self.open: dict[str, set[asyncio.Transport]] = {}
+        self.refused = 0
+
+    def admit(self, host: str | None, transport: asyncio.Transport) -> bool:
+        key = host or "?"
+        held = self.open.get(key, set())
+        for t in [t for t in held if t.is_closing()]:
+            held.discard(t)
+        capped = "*" not in self.exempt and key not in self.exempt
+        if self.count() >= self.total or (capped and len(held) >= self.per_address):
+            self.refused += 1
+            return False
+        held.add(transport)
+        self.open[key] = held
+        return True
+
+    def count(self) -> int:
+        total = 0
+        for held in self.open.values():
+            for t in [t for t in held if t.is_closing()]:  # websockets end past this protocol
+                held.discard(t)
+            total += len(held)
+        return total
+
+    def release(self, host: str | None, transport: asyncio.Transport) -> None:
+        key = host or "?"
+        held = self.open.get(key)
+        if held is not None:
+            held.discard(transport)
+            if not held:
+                del self.open[key]
+
+
+def guarded_protocol(guard: Guard) -> type:
+    class GuardedProtocol(BaseProtocol):
+        _header_timer: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            host = self.client[0] if self.client else None
+            if not guard.admit(host, transport):
+                transport.abort()
+                return
+            self._arm_header_timer()
+
+        def _arm_header_timer(self) -> None:
+            if self._header_timer is None:
+                self._header_timer = self.loop.call_later(guard.header_timeout, self._headers_too_slow)
+
+        def _disarm_header_timer(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+                self._header_timer = None
+
+        def _headers_too_slow(self) -> None:
+            self._header_timer = None
+            if not self.transport.is_closing():
+                self.transport.close()
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self._arm_header_timer()
+
+        def on_headers_complete(self) -> None:
+            self._disarm_header_timer()
+            super().on_headers_complete()
+
+        def connection_lost(self, exc) -> None:
+            self._disarm_header_timer()
+            guard.release(self.client[0] if self.client else None, self.transport)
+            super().connection_lost(exc)
+
+    return GuardedProtocol

@@ -1,0 +1,5 @@
+from tests.security.figures import summary
+
+
+def pytest_terminal_summary(terminalreporter):
+    summary(terminalreporter)
