@@ -42,7 +42,10 @@ const app = {
   endShown: false,
 };
 // A handle for tests and debugging that carries no seat token (a global is readable by any script).
-window.panorama = { socket: { drop: (ms) => app.socket && app.socket.drop(ms) } };
+window.panorama = { socket: {
+  drop: (ms) => app.socket && app.socket.drop(ms),
+  stall: (pingEvery, pongTimeout) => app.socket && app.socket.stall(pingEvery, pongTimeout),
+} };
 
 const gameTitle = () => (app.catalog && app.catalog.title) || "Panorama";
 

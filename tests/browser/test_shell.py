@@ -149,10 +149,10 @@ def test_a_socket_that_stops_answering_is_shown_as_down(new_page):
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector("#conn[data-conn=live]")
     # Frames stop arriving (as over a dead network): after the ping timeout the badge says so.
-    page.evaluate("""() => { const s = window.panorama.socket; s.pingEvery = 500; s.pongTimeout = 800;
+    page.evaluate("""() => {
       window.badges = []; new MutationObserver(() => window.badges.push(document.getElementById('conn').dataset.conn))
         .observe(document.getElementById('conn'), { attributes: true });
-      s.ws.onmessage = () => {}; s.ws.send = () => {}; }""")
+      window.panorama.socket.stall(500, 800); }""")
     page.wait_for_function("window.badges.includes('reconnecting')", timeout=8000)
     # A new socket is opened at once, and the page is live again.
     page.wait_for_function("window.badges[window.badges.length - 1] === 'live'", timeout=10000)

@@ -91,6 +91,16 @@ export class RoomSocket {
     if (this.ws) this.ws.close();
   }
 
+  // As over a dead network: frames stop arriving and nothing leaves, though the socket stays
+  // open; `pingEvery`/`pongTimeout` may be shortened so the watchdog notices soon (for tests).
+  stall(pingEvery = this.pingEvery, pongTimeout = this.pongTimeout) {
+    Object.assign(this, { pingEvery, pongTimeout });
+    if (this.ws) {
+      this.ws.onmessage = () => {};
+      this.ws.send = () => {};
+    }
+  }
+
   close() {
     this.closed = true;
     clearTimeout(this.timer);
