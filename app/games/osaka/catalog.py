@@ -51,7 +51,7 @@ def _names() -> dict[str, dict]:
         out[cid] = {"name": f"{kind} ({_half(card['upper'])} above, {_half(card['lower'])} below)"}
     for loc in LOCATIONS:
         needs = " and ".join(_need(r) for r in loc["requires"])
-        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}."}
+        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}.", "needs": needs}
     for key, bg in BACKGROUND.items():
         out[key] = dict(bg)
     for key, icon in ICON.items():

@@ -106,7 +106,7 @@ export function block(x, y, w, h, b, { colour, label, big = true } = {}) {
     const badge = size + 4;
     g.append(s("rect", { x: (w - badge) / 2, y: 2, width: badge, height: badge, rx: badge / 2, fill: "#fffaf0", "fill-opacity": 0.85 }),
       icon(b.icon, (w - size) / 2, 4, size));
-    if (label && big) g.append(s("text", { x: w / 2, y: h - 3, "text-anchor": "middle", class: "osaka-block-label", text: label }));
+    if (label && big) g.append(s("text", { x: w / 2, y: h - 3, "text-anchor": "middle", "font-size": 9, "font-weight": "bold", fill: "#2b2118", stroke: "#fffaf0", "stroke-width": 2.2, "paint-order": "stroke", text: label }));
   }
   return g;
 }
@@ -135,6 +135,6 @@ export function pawn(x, y, size, colour, initial) {
   return at(x, y, size, [
     s("path", { d: "M5 23 Q5 13 12 12 Q19 13 19 23 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
     s("circle", { cx: 12, cy: 7, r: 5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
-    s("text", { x: 12, y: 21.5, "text-anchor": "middle", class: "osaka-pawn-initial", text: initial || "" }),
+    s("text", { x: 12, y: 21, "text-anchor": "middle", "font-size": 8, "font-weight": "bold", fill: "#fff", text: initial || "" }),
   ]);
 }

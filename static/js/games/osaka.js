@@ -64,17 +64,23 @@ function street(ctx, st, x, y, w, hgt) {
   const loc = st.tile ? pub.locations[st.tile] : null;
   g.append(s("rect", { class: "hl hl-fill", width: w, height: hgt, rx: 6, fill: loc ? "#fff3d6" : "#e4dccb", stroke: "#a08f70", "stroke-width": 1.2 }));
   if (loc) {
-    textLines(wrap(loc.name, w > 80 ? 15 : 11), w / 2, 14, 10.5, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
-    const req = requirement(ctx, loc, 0, 0, 18);
-    req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${hgt - 26})`);
-    g.append(req.g, s("title", { text: `${loc.name}: ${ctx.catalog.describe(st.tile)}` }));
+    // name in full, the requirement as icons, then in words
+    const name = wrap(loc.name, w > 80 ? 15 : 11);
+    textLines(name, w / 2, 13, 10.5, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
+    const req = requirement(ctx, loc, 0, 0, 20);
+    const iy = 6 + name.length * 12.5;
+    req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${iy})`);
+    const needs = (ctx.catalog.entry(st.tile) || {}).needs || "";
+    g.append(req.g, ...textLines(wrap(`needs ${needs}`, w > 80 ? 19 : 15), w / 2, iy + 31, 8.5, { "text-anchor": "middle", "data-needs": "1" }),
+      s("title", { text: `${loc.name}: ${ctx.catalog.describe(st.tile)}` }));
   } else {
     g.append(sandal(w / 2 - 9, hgt / 2 - 16, 18), ...textLines(["a sandal"], w / 2, hgt / 2 + 14, 9, { "text-anchor": "middle" }),
       s("title", { text: "A street marker without a location tile: stopping here gives a sandal." }));
   }
   if (st.pawn !== null && st.pawn !== undefined) {
     const who = ctx.names(st.pawn);
-    g.append(s("g", { "data-pawn": st.pawn }, [pawn(w - 22, -6, 22, seatColour(st.pawn), who.slice(0, 1)), s("title", { text: `${who}'s pawn` })]));
+    g.append(s("g", { "data-pawn": st.pawn }, [s("circle", { cx: w - 14, cy: 14, r: 15, fill: "#fff", "fill-opacity": 0.8 }),
+      pawn(w - 28, 0, 28, seatColour(st.pawn), who.slice(0, 1)), s("title", { text: `${who}'s pawn` })]));
   }
   const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
   if (mv) {
@@ -88,7 +94,7 @@ function street(ctx, st, x, y, w, hgt) {
 
 function town(ctx) {
   const pub = ctx.pub;
-  const C = 100, S = 80, M = 6; // card cell, street depth, margin
+  const C = 100, S = 86, M = 6; // card cell, street depth, margin
   const W = 2 * (S + M) + 3 * C, H = W;
   const svg = svgRoot(W, H, "Town area and the street around it", { "data-board": "town", style: `max-width:${W + 40}px;width:100%` });
   svg.append(s("rect", { width: W, height: H, rx: 10, fill: "#efe6d3" }),
@@ -124,14 +130,30 @@ function town(ctx) {
 // The six Shogunate option tiles clockwise in a ring of two rows, each with its scoring text.
 function optionRing(ctx) {
   const pub = ctx.pub;
-  const TW = 150, TH = 104;
-  const W = 3 * (TW + 4) + 4, H = 2 * (TH + 6) + 6;
+  const TW = 150, TH = 104, SW = 64;
+  const W = SW + 3 * (TW + 4) + 8, H = 2 * (TH + 6) + 6;
   const svg = svgRoot(W, H, "Shogunate scoring options", { "data-board": "options", style: `max-width:${W + 40}px;width:100%` });
+  // the Shogunate space, where the pawn starts (between the last option and the first) and
+  // where the bonus markers wait until a player pays to move one
+  const home = pub.shogun === -1 || pub.shogun === null;
+  const start = s("g", { transform: "translate(4,4)", "data-option": -1, ...(home ? { "data-shogun": "1" } : {}) });
+  start.append(s("rect", { width: SW, height: 2 * TH + 6, rx: 7, fill: home ? "#ffe7a3" : "#f1e6cf", stroke: "#a08f70", "stroke-width": 1.2 }),
+    ...textLines(["Shogunate", "space"], SW / 2, 16, 10, { "text-anchor": "middle", "font-weight": "bold" }),
+    ...textLines(["bonus", "markers", "not moved:", "4 for each", "set of the", "five", "buildings"], SW / 2, 100, 8.5, { "text-anchor": "middle" }),
+    s("path", { d: `M${SW / 2} ${2 * TH - 4} v-18 m-4 4 l4 -4 l4 4`, stroke: "#a08f70", "stroke-width": 1.5, fill: "none" }),
+    s("title", { text: "The Shogunate space: the Shogunate pawn starts here, then walks clockwise round the options. Bonus markers wait here until a player pays 2 sandals to move one onto an option." }));
+  if (home) start.append(s("g", { "data-shogun-pawn": "1" }, [shogun(SW / 2 - 15, 34, 30), s("title", { text: "The Shogunate pawn: it has not moved yet" })]));
+  pub.seats.forEach((st, k) => {
+    if (st.bonus_marker === null || st.bonus_marker === undefined) start.append(s("g", {}, [s("rect", { x: 6 + (k % 3) * 18, y: 72 + Math.floor(k / 3) * 16, width: 14, height: 14, rx: 2, fill: seatColour(k), stroke: "#fff" }),
+      s("text", { x: 13 + (k % 3) * 18, y: 83 + Math.floor(k / 3) * 16, "text-anchor": "middle", "font-size": 9, fill: "#fff", "font-weight": "bold", text: "B" }),
+      s("title", { text: `${ctx.names(k)}'s bonus marker, not moved yet` })]));
+  });
+  svg.append(start);
   pub.options.forEach((opt, i) => {
     const col = i < 3 ? i : 5 - i, row = i < 3 ? 0 : 1;
     const key = `option:${opt}`;
     const here = pub.shogun === i;
-    const g = s("g", { transform: `translate(${col * (TW + 4) + 4},${row * (TH + 6) + 4})`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) });
+    const g = s("g", { transform: `translate(${SW + 8 + col * (TW + 4)},${row * (TH + 6) + 4})`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) });
     g.append(s("rect", { class: "hl hl-fill", width: TW, height: TH, rx: 7, fill: here ? "#ffe7a3" : "#fffaf0", stroke: here ? "#b08a2e" : "#a08f70", "stroke-width": here ? 2.5 : 1.2 }));
     if (opt === "large_zones") {
       g.append(block(6, 5, 10, 10, { bg: "grass" }, { colour: words(ctx).colour("grass") }), block(16, 5, 10, 10, { bg: "grass" }, { colour: words(ctx).colour("grass") }),
@@ -140,7 +162,7 @@ function optionRing(ctx) {
     g.append(s("text", { x: 32, y: 19, "font-size": 11.5, "font-weight": "bold", fill: INK, text: ctx.name(key) }),
       ...textLines(wrap(ctx.catalog.describe(key), 29), 6, 40, 9),
       s("title", { text: `${ctx.name(key)}: ${ctx.catalog.describe(key)}` }));
-    if (here) g.append(s("g", {}, [shogun(TW - 30, TH - 34, 30), s("title", { text: "The Shogunate pawn: everyone scores this option at the next scoring" })]));
+    if (here) g.append(s("g", { "data-shogun-pawn": "1" }, [shogun(TW - 30, TH - 34, 30), s("title", { text: "The Shogunate pawn: everyone scores this option at the next scoring" })]));
     pub.seats.forEach((st, k) => {
       if (st.bonus_marker === i) g.append(s("g", {}, [s("rect", { x: 6 + k * 18, y: TH - 18, width: 14, height: 14, rx: 2, fill: seatColour(k), stroke: "#fff" }),
         s("text", { x: 13 + k * 18, y: TH - 7, "text-anchor": "middle", "font-size": 9, fill: "#fff", "font-weight": "bold", text: "B" }),
@@ -162,7 +184,7 @@ function optionRing(ctx) {
 // The sandal supply beside the town: how many tokens are left to earn.
 function supply(ctx) {
   const n = ctx.pub.supply;
-  const svg = svgRoot(150, 40, `Sandal supply: ${n} left`, { "data-board": "supply", style: "width:150px" });
+  const svg = svgRoot(190, 40, `Sandal supply: ${n} left`, { "data-board": "supply", style: "width:190px" });
   svg.append(sandal(4, 6, 28), s("text", { x: 38, y: 25, "font-size": 13, fill: INK, text: `× ${n} in the supply` }),
     s("title", { text: `${n} sandals left in the supply. A sandal buys one extra step; two buy a Shogun step or a bonus marker move.` }));
   return svg;
@@ -177,7 +199,7 @@ function photobook(ctx, seat, interactive) {
   const cols = info.book.length;
   const pending = interactive && pub.pending ? pub.cards[pub.pending] : null;
   const levels = Math.max(5, ...info.book.map((c) => c.cards.length + (c.tile ? 2 : 1))) + 1;
-  const W = (cols + 2) * CW + 16, H = (levels + 1) * BH + 34;
+  const W = (Math.max(cols, 3) + 2) * CW + 16, H = (levels + 1) * BH + 34;
   const svg = svgRoot(W, H, `${ctx.names(seat)}'s photobook`, { "data-board": `book-${seat}`, style: `max-width:${Math.round(W * 1.25)}px;width:100%` });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#faf6ee", stroke: seatColour(seat), "stroke-width": 2 }));
   // header: sandals as tokens, points
