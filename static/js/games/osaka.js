@@ -65,13 +65,15 @@ function street(ctx, st, x, y, w, hgt) {
   g.append(s("rect", { class: "hl hl-fill", width: w, height: hgt, rx: 6, fill: loc ? "#fff3d6" : "#e4dccb", stroke: "#a08f70", "stroke-width": 1.2 }));
   if (loc) {
     // name in full, the requirement as icons, then in words
-    const name = wrap(loc.name, w > 80 ? 15 : 11);
-    textLines(name, w / 2, 13, 10.5, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
+    const pawnHere = st.pawn !== null && st.pawn !== undefined;
+    // a pawn stands in the top right corner: the name then keeps to the left of it
+    const name = wrap(loc.name, pawnHere ? 10 : w > 80 ? 15 : 11);
+    textLines(name, pawnHere ? (w - 26) / 2 + 2 : w / 2, 13, 10.5, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
     const req = requirement(ctx, loc, 0, 0, 20);
     const iy = 6 + name.length * 12.5;
     req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${iy})`);
     const needs = (ctx.catalog.entry(st.tile) || {}).needs || "";
-    g.append(req.g, ...textLines(wrap(`needs ${needs}`, w > 80 ? 19 : 15), w / 2, iy + 31, 8.5, { "text-anchor": "middle", "data-needs": "1" }),
+    g.append(req.g, ...textLines(wrap(`needs ${needs}`, w > 80 ? 18 : 14), w / 2, iy + 32, 9.5, { "text-anchor": "middle", "data-needs": "1" }),
       s("title", { text: `${loc.name}: ${ctx.catalog.describe(st.tile)}` }));
   } else {
     g.append(sandal(w / 2 - 9, hgt / 2 - 16, 18), ...textLines(["a sandal"], w / 2, hgt / 2 + 14, 9, { "text-anchor": "middle" }),
@@ -79,8 +81,7 @@ function street(ctx, st, x, y, w, hgt) {
   }
   if (st.pawn !== null && st.pawn !== undefined) {
     const who = ctx.names(st.pawn);
-    g.append(s("g", { "data-pawn": st.pawn }, [s("circle", { cx: w - 14, cy: 14, r: 15, fill: "#fff", "fill-opacity": 0.8 }),
-      pawn(w - 28, 0, 28, seatColour(st.pawn), who.slice(0, 1)), s("title", { text: `${who}'s pawn` })]));
+    g.append(s("g", { "data-pawn": st.pawn }, [pawn(w - 26, 1, 25, seatColour(st.pawn), who.slice(0, 1)), s("title", { text: `${who}'s pawn` })]));
   }
   const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
   if (mv) {
@@ -278,10 +279,10 @@ export default {
       side.push(h("div", {}, [h("strong", { text: "Starting cards:" }), svg]));
     }
     const book = (i, interactive) => h("div", { class: "osaka-book" }, [h("strong", { text: i === ctx.seat ? "Your photobook" : `${ctx.names(i)}'s photobook` }), photobook(ctx, i, interactive)]);
-    parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [town(ctx), h("div", {}, side)])]));
+    parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { class: "scroll-x", style: "flex:1 1 340px;max-width:560px" }, town(ctx)), h("div", {}, side)])]));
     // While placing, the photobook sits right under the town, next to the card to place.
     if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [h("div", { class: "strip" }, [pendingCard(ctx), book(ctx.seat, true)])]));
-    parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), optionRing(ctx)]));
+    parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%" }, optionRing(ctx))]));
     const order = pub.seats.map((x) => x.seat).filter((i) => !(placing && i === ctx.seat))
       .sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
     parts.push(h("section", { "aria-label": "Photobooks" }, [h("h3", { text: "Photobooks" }), h("div", { class: "strip" },
