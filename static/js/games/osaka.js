@@ -201,7 +201,7 @@ function photobook(ctx, seat, interactive) {
   const pending = interactive && pub.pending ? pub.cards[pub.pending] : null;
   const levels = Math.max(5, ...info.book.map((c) => c.cards.length + (c.tile ? 2 : 1))) + 1;
   const W = (Math.max(cols, 3) + 2) * CW + 16, H = (levels + 1) * BH + 34;
-  const svg = svgRoot(W, H, `${ctx.names(seat)}'s photobook`, { "data-board": `book-${seat}`, style: `max-width:${Math.round(W * 1.25)}px;width:100%` });
+  const svg = svgRoot(W, H, `${ctx.names(seat)}'s photobook`, { "data-board": `book-${seat}`, style: `width:${W}px;max-width:100%` });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#faf6ee", stroke: seatColour(seat), "stroke-width": 2 }));
   // header: sandals as tokens, points
   svg.append(s("g", { "data-sandals": info.sandals }, [
@@ -230,7 +230,11 @@ function photobook(ctx, seat, interactive) {
     if (col.tile) {
       const loc = pub.locations[col.tile];
       svg.append(s("g", { "data-tile": col.tile }, [s("rect", { x: x + 2, y: top + 4, width: CW - 4, height: BH - 6, rx: 4, fill: "#fff1c7", stroke: "#b08a2e", "stroke-width": 1.5 }),
-        ...textLines(wrap(loc ? loc.name : "", 11).slice(0, 2), x + CW / 2, top + 17, 9, { "text-anchor": "middle", "font-weight": "bold" }),
+        ...(() => {
+          const lines = wrap(loc ? loc.name : "", 11).slice(0, 2);
+          const longest = Math.max(...lines.map((l) => l.length));
+          return textLines(lines, x + CW / 2, top + 17, longest > 10 ? 7.5 : 9, { "text-anchor": "middle", "font-weight": "bold" });
+        })(),
         s("title", { text: `${ctx.name(col.tile)}: claimed, this column is closed` })]));
     }
     svg.append(s("rect", { x, y: ground - n * BH, width: CW, height: (n + 1) * BH, fill: "none", stroke: "#5b5346", "stroke-width": 1 }));
@@ -282,7 +286,7 @@ export default {
     parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { class: "scroll-x", style: "flex:1 1 340px;max-width:560px" }, town(ctx)), h("div", {}, side)])]));
     // While placing, the photobook sits right under the town, next to the card to place.
     if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [h("div", { class: "strip" }, [pendingCard(ctx), book(ctx.seat, true)])]));
-    parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%" }, optionRing(ctx))]));
+    parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%;max-width:640px" }, optionRing(ctx))]));
     const order = pub.seats.map((x) => x.seat).filter((i) => !(placing && i === ctx.seat))
       .sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
     parts.push(h("section", { "aria-label": "Photobooks" }, [h("h3", { text: "Photobooks" }), h("div", { class: "strip" },
