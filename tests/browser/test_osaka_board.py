@@ -201,7 +201,7 @@ def test_every_legal_photobook_position_is_shown_at_once_next_to_the_card(new_pa
         assert ghost == [b["bg"] for b in want]
         assert {"left": "left end", "right": "right end", "top": "on top", "under": "tuck under"}[at] in slot.locator(":scope > text").text_content()
     # the card to place is drawn beside the photobook, under the town
-    assert page.locator("#board [data-board=pending] [data-card]").get_attribute("data-card") == pub["pending"]
+    assert page.locator("#board [data-board='book-0'] [data-pending] [data-card]").get_attribute("data-card") == pub["pending"]
     top = page.locator("#board [data-board='book-0']").bounding_box()["y"]
     ring = page.locator("#board [data-board=options]").bounding_box()["y"]
     assert top < ring

@@ -68,7 +68,9 @@ function street(ctx, st, x, y, w, hgt) {
     const pawnHere = st.pawn !== null && st.pawn !== undefined;
     // a pawn stands in the top right corner: the name then keeps to the left of it
     const name = wrap(loc.name, pawnHere ? 10 : w > 80 ? 15 : 11);
-    textLines(name, pawnHere ? (w - 26) / 2 + 2 : w / 2, 13, 10.5, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
+    const room = pawnHere ? w - 30 : w - 6;
+    const size = Math.min(10.5, room / (0.6 * Math.max(...name.map((l) => l.length))));
+    textLines(name, pawnHere ? (w - 26) / 2 + 2 : w / 2, 13, size, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
     const req = requirement(ctx, loc, 0, 0, 20);
     const iy = 6 + name.length * 12.5;
     req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${iy})`);
@@ -210,6 +212,12 @@ function photobook(ctx, seat, interactive) {
     s("title", { text: `${ctx.names(seat)} has ${info.sandals} sandal${info.sandals === 1 ? "" : "s"}` })]));
   svg.append(s("text", { x: W - 8, y: 19, "text-anchor": "end", "font-size": 11, fill: INK, text: `${info.score} points · largest zone ${info.largest_zone}` }));
   const ground = H - 8 - 2 * BH;
+  if (pending) {
+    // the card to place, in the free corner above the left end
+    svg.append(s("g", { "data-pending": "1" }, [
+      s("text", { x: 8 + CW / 2, y: 38, "text-anchor": "middle", "font-size": 10, "font-weight": "bold", fill: "#5a3e12", text: "to place" }),
+      card(ctx, 10, 44, CW - 4, 2 * BH + 8, pub.pending)]));
+  }
   const colX = (c) => 8 + (c + 1) * CW;
   // a legal position: its outline, its words, and the new card's blocks as they would show there
   const slot = (x, y, nblocks, ghost, partial, label, at) => {
@@ -258,12 +266,6 @@ const PHASE = {
   place: "photobook", shogunate: "scoring", over: "game over",
 };
 
-function pendingCard(ctx) {
-  const svg = svgRoot(96, 112, "The card to place", { style: "width:96px", "data-board": "pending" });
-  svg.append(card(ctx, 4, 4, 88, 104, ctx.pub.pending));
-  return h("div", { class: "osaka-pending" }, [h("strong", { text: "Card to place:" }), svg]);
-}
-
 export default {
   labels: { location: "Locations", shogunate: "Shogunate", largest_zone: "Largest zone", bonus: "Bonus" },
   render(ctx) {
@@ -285,7 +287,7 @@ export default {
     const book = (i, interactive) => h("div", { class: "osaka-book" }, [h("strong", { text: i === ctx.seat ? "Your photobook" : `${ctx.names(i)}'s photobook` }), photobook(ctx, i, interactive)]);
     parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { class: "scroll-x", style: "flex:1 1 340px;max-width:560px" }, town(ctx)), h("div", {}, side)])]));
     // While placing, the photobook sits right under the town, next to the card to place.
-    if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [h("div", { class: "strip" }, [pendingCard(ctx), book(ctx.seat, true)])]));
+    if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [book(ctx.seat, true)]));
     parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%;max-width:640px" }, optionRing(ctx))]));
     const order = pub.seats.map((x) => x.seat).filter((i) => !(placing && i === ctx.seat))
       .sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
