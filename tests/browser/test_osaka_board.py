@@ -237,3 +237,16 @@ def test_board_screens_at_the_start_mid_game_and_end(new_page, artifacts):
     how = page.locator("#end .how-scored").inner_text()
     assert "Largest zone:" in how and "{" not in how
     save("end")
+
+
+def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
+    page = new_page(PHONE)
+    start(page)
+    ready(page)
+    key = page.locator("#board [data-board=key]")
+    for k in ("shukyo", "samurai", "yokujo", "teien", "chonin", "flag"):
+        item = key.locator(f"[data-key='{k}']")
+        assert item.locator("g[transform*=scale]").count() == 1  # the same drawing as on the cards
+        assert item.locator("text").text_content() == NAMES[k]["short"]
+    for k in ("grass", "water", "stone", "sakura"):
+        assert key.locator(f"[data-key='{k}'] text").text_content() == f"{NAMES[k]['name']} background"

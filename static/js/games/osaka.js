@@ -67,7 +67,7 @@ function street(ctx, st, x, y, w, hgt) {
     // name in full, the requirement as icons, then in words
     const pawnHere = st.pawn !== null && st.pawn !== undefined;
     // a pawn stands in the top right corner: the name then keeps to the left of it
-    const name = wrap(loc.name, pawnHere ? 10 : w > 80 ? 15 : 11);
+    const name = wrap(loc.name, pawnHere ? 10 : w > 90 ? 15 : 11);
     const room = pawnHere ? w - 30 : w - 6;
     const size = Math.min(10.5, room / (0.6 * Math.max(...name.map((l) => l.length))));
     textLines(name, pawnHere ? (w - 26) / 2 + 2 : w / 2, 13, size, { "text-anchor": "middle", "font-weight": "bold" }).forEach((t) => g.append(t));
@@ -75,7 +75,7 @@ function street(ctx, st, x, y, w, hgt) {
     const iy = 6 + name.length * 12.5;
     req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${iy})`);
     const needs = (ctx.catalog.entry(st.tile) || {}).needs || "";
-    g.append(req.g, ...textLines(wrap(`needs ${needs}`, w > 80 ? 18 : 14), w / 2, iy + 32, 9.5, { "text-anchor": "middle", "data-needs": "1" }),
+    g.append(req.g, ...textLines(wrap(`needs ${needs}`, w > 90 ? 18 : 14), w / 2, iy + 32, 9.5, { "text-anchor": "middle", "data-needs": "1" }),
       s("title", { text: `${loc.name}: ${ctx.catalog.describe(st.tile)}` }));
   } else {
     g.append(sandal(w / 2 - 9, hgt / 2 - 16, 18), ...textLines(["a sandal"], w / 2, hgt / 2 + 14, 9, { "text-anchor": "middle" }),
@@ -193,6 +193,25 @@ function supply(ctx) {
   return svg;
 }
 
+// A key to the drawn symbols, beside the town: the six icons and the four backgrounds with
+// their names from the catalog (the legend panel lists the same entries with their meaning).
+const ICON_KEYS = ["shukyo", "samurai", "yokujo", "teien", "chonin", "flag"];
+const BG_KEYS = ["grass", "water", "stone", "sakura"];
+
+function symbolKey(ctx) {
+  const R = 24;
+  const svg = svgRoot(190, (ICON_KEYS.length + BG_KEYS.length) * R + 30, "Key to the symbols", { "data-board": "key", style: "width:190px;max-width:100%" });
+  svg.append(s("text", { x: 4, y: 14, "font-size": 11, "font-weight": "bold", fill: INK, text: "Key" }));
+  ICON_KEYS.forEach((k, i) => svg.append(s("g", { "data-key": k }, [icon(k, 4, 22 + i * R, 20),
+    s("text", { x: 30, y: 36 + i * R, "font-size": 11, fill: INK, text: words(ctx).short(k) }), s("title", { text: ctx.name(k) })])));
+  BG_KEYS.forEach((k, j) => {
+    const y = 26 + (ICON_KEYS.length + j) * R;
+    svg.append(s("g", { "data-key": k }, [block(4, y, 20, 18, { bg: k, icon: null }, { colour: words(ctx).colour(k) }),
+      s("text", { x: 30, y: y + 13, "font-size": 11, fill: INK, text: `${ctx.name(k)} background` }), s("title", { text: ctx.name(k) })]));
+  });
+  return svg;
+}
+
 const SLOT_WORDS = { left: "left end", right: "right end", top: "on top", under: "tuck under" };
 
 function photobook(ctx, seat, interactive) {
@@ -274,7 +293,7 @@ export default {
     const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds}${pub.last_round ? " (last round)" : ""}${waiting ? ` · ${waiting}` : ""} · ${PHASE[pub.phase] || pub.phase} · ${pub.deck} town cards in the deck` })];
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat];
     const placing = mine && pub.pending && pub.turn === ctx.seat;
-    const side = [supply(ctx)];
+    const side = [supply(ctx), symbolKey(ctx)];
     if (pub.phase === "setup_start" && pub.start_cards.length) {
       const svg = svgRoot(pub.start_cards.length * 100 + 8, 120, "Starting cards", { "data-board": "start", style: `max-width:${pub.start_cards.length * 110}px;width:100%` });
       pub.start_cards.forEach((cid, i) => {
