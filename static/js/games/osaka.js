@@ -200,14 +200,14 @@ const BG_KEYS = ["grass", "water", "stone", "sakura"];
 
 function symbolKey(ctx) {
   const R = 24;
-  const svg = svgRoot(190, (ICON_KEYS.length + BG_KEYS.length) * R + 30, "Key to the symbols", { "data-board": "key", style: "width:190px;max-width:100%" });
-  svg.append(s("text", { x: 4, y: 14, "font-size": 11, "font-weight": "bold", fill: INK, text: "Key" }));
+  const svg = svgRoot(300, ICON_KEYS.length * R + 26, "Key to the symbols", { "data-board": "key", style: "width:300px;max-width:100%" });
+  svg.append(s("text", { x: 4, y: 14, "font-size": 11, "font-weight": "bold", fill: INK, text: "Key to the cards" }));
   ICON_KEYS.forEach((k, i) => svg.append(s("g", { "data-key": k }, [icon(k, 4, 22 + i * R, 20),
     s("text", { x: 30, y: 36 + i * R, "font-size": 11, fill: INK, text: words(ctx).short(k) }), s("title", { text: ctx.name(k) })])));
   BG_KEYS.forEach((k, j) => {
-    const y = 26 + (ICON_KEYS.length + j) * R;
-    svg.append(s("g", { "data-key": k }, [block(4, y, 20, 18, { bg: k, icon: null }, { colour: words(ctx).colour(k) }),
-      s("text", { x: 30, y: y + 13, "font-size": 11, fill: INK, text: `${ctx.name(k)} background` }), s("title", { text: ctx.name(k) })]));
+    const y = 24 + j * R;
+    svg.append(s("g", { "data-key": k }, [block(120, y, 20, 18, { bg: k, icon: null }, { colour: words(ctx).colour(k) }),
+      s("text", { x: 146, y: y + 13, "font-size": 11, fill: INK, text: `${ctx.name(k)} background` }), s("title", { text: ctx.name(k) })]));
   });
   return svg;
 }
@@ -290,7 +290,7 @@ export default {
   render(ctx) {
     const pub = ctx.pub;
     const waiting = pub.turn !== null && pub.phase !== "over" ? (pub.turn === ctx.seat ? "your turn" : `waiting for ${ctx.names(pub.turn)}`) : "";
-    const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds}${pub.last_round ? " (last round)" : ""}${waiting ? ` · ${waiting}` : ""} · ${PHASE[pub.phase] || pub.phase} · ${pub.deck} town cards in the deck` })];
+    const parts = [h("p", { class: "status-line", text: `${pub.round ? `Round ${pub.round} of ${pub.rounds}` : "Before the first round"}${pub.last_round ? " (last round)" : ""}${waiting ? ` · ${waiting}` : ""} · ${PHASE[pub.phase] || pub.phase} · ${pub.deck} town cards in the deck` })];
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat];
     const placing = mine && pub.pending && pub.turn === ctx.seat;
     const side = [supply(ctx), symbolKey(ctx)];
@@ -304,7 +304,7 @@ export default {
       side.push(h("div", {}, [h("strong", { text: "Starting cards:" }), svg]));
     }
     const book = (i, interactive) => h("div", { class: "osaka-book" }, [h("strong", { text: i === ctx.seat ? "Your photobook" : `${ctx.names(i)}'s photobook` }), photobook(ctx, i, interactive)]);
-    parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { class: "scroll-x", style: "flex:1 1 340px;max-width:560px" }, town(ctx)), h("div", {}, side)])]));
+    parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { style: "flex:1 1 340px;max-width:560px" }, [h("div", { class: "scroll-x" }, town(ctx))]), h("div", {}, side)])]));
     // While placing, the photobook sits right under the town, next to the card to place.
     if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [book(ctx.seat, true)]));
     parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%;max-width:640px" }, optionRing(ctx))]));
