@@ -229,7 +229,7 @@ function photobook(ctx, seat, interactive) {
     ...Array.from({ length: Math.min(info.sandals, 6) }, (_, k) => sandal(8 + k * 15, 5, 18)),
     s("text", { x: 8 + Math.min(info.sandals, 6) * 15 + 4, y: 19, "font-size": 11, fill: INK, text: `${info.sandals} sandal${info.sandals === 1 ? "" : "s"}` }),
     s("title", { text: `${ctx.names(seat)} has ${info.sandals} sandal${info.sandals === 1 ? "" : "s"}` })]));
-  svg.append(s("text", { x: W - 8, y: 19, "text-anchor": "end", "font-size": 11, fill: INK, text: `${info.score} points · largest zone ${info.largest_zone}` }));
+  svg.append(s("text", { x: W - 8, y: 19, "text-anchor": "end", "font-size": 11, fill: INK, text: `${info.score} point${info.score === 1 ? "" : "s"} · largest zone ${info.largest_zone}` }));
   const ground = H - 8 - 2 * BH;
   if (pending) {
     // the card to place, in the free corner above the left end
