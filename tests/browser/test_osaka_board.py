@@ -250,3 +250,24 @@ def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
         assert item.locator("text").text_content() == NAMES[k]["short"]
     for k in ("grass", "water", "stone", "sakura"):
         assert key.locator(f"[data-key='{k}'] text").text_content() == f"{NAMES[k]['name']} background"
+
+
+def test_a_claim_shows_the_points_each_column_would_score(new_page):
+    page = new_page(DESKTOP)
+    room = start(page)
+    ready(page)
+
+    def claiming():
+        pub, _ = snapshot(page, room)
+        return pub["phase"] == "claim" and pub["turn"] == 0 or pub["phase"] == "over"
+
+    tap_targets(page, random.Random(5), claiming, limit_s=200)
+    pub, _ = snapshot(page, room)
+    assert pub["phase"] == "claim", "no claim came up in this game"
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-claim].target")
+    shown = page.locator("#board [data-board='book-0'] [data-claim].target").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.claim), Number(e.querySelector('[data-gain]').dataset.gain), e.getAttribute('aria-label')])")
+    want = {p["column"]: p["points"] for p in pub["claim_preview"]}
+    assert {c: g for c, g, _ in shown} == want
+    for c, g, label in shown:
+        assert f"+{g} point" in label

@@ -270,7 +270,18 @@ function photobook(ctx, seat, interactive) {
     slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c }, `Tuck the card under column ${c + 1}`, "under");
     const claim = s("g", { transform: `translate(${x},${ground - n * BH})`, "data-claim": c }, [
       s("rect", { class: "hl hl-fill", width: CW, height: (n + 1) * BH, fill: "none" })]);
-    if (interactive && ctx.target(claim, { type: "claim", column: c }, `Claim the location tile with column ${c + 1} (${n + 1} blocks high)`).classList.contains("target")) svg.append(claim);
+    const preview = (pub.claim_preview || []).find((p) => p.column === c);
+    const gain = preview ? `: +${preview.points} point${preview.points === 1 ? "" : "s"}` : "";
+    if (interactive && ctx.target(claim, { type: "claim", column: c }, `Claim the location tile with column ${c + 1} (${n + 1} blocks high${gain})`).classList.contains("target")) {
+      if (preview) {
+        // the location bonus this claim would score, from the view (the engine's own figure)
+        const words = ctx.catalog.events[preview.code] ? ctx.catalog.fill(ctx.catalog.events[preview.code], { ...preview, tile: pub.street[pub.seats[seat].pawn].tile }, ctx.names) : "";
+        claim.append(s("rect", { x: 4, y: -22, width: CW - 8, height: 18, rx: 9, fill: "#1a73e8" }),
+          s("text", { x: CW / 2, y: -9, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#fff", "data-gain": preview.points, text: `+${preview.points}` }),
+          s("title", { text: words }));
+      }
+      svg.append(claim);
+    }
   });
   const newCard = pending ? [pending.upper, pending.lower] : null;
   slot(8, ground - BH, 2, newCard, { type: "place", at: "left" }, "Put the card at the left end of the photobook", "left");

@@ -54,3 +54,20 @@ def test_a_claim_scores_with_the_tier_code():
     column = [{"bg": "grass", "icon": None}, {"bg": "grass", "icon": "chonin"}, {"bg": "stone", "icon": "flag"}]
     got = scoring.tier_bonus(column)
     assert (got.points, got.code, got.params) == (6, "tier3_background", {"bg": "grass", "count": 3})
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 5), (4, 6)])
+def test_the_claim_preview_is_what_the_claim_scores(players, seed):
+    import copy
+
+    seen = []
+    playout(GAME, players, None, seed, on_step=lambda state, *_: seen.append(copy.deepcopy(state)) if state["phase"] == "claim" else None)
+    assert seen
+    for state in seen:
+        seat = state["turn"]
+        view = GAME.view(state, seat)["public"]
+        assert [p["column"] for p in view["claim_preview"]] == view["claimable"]
+        for p in view["claim_preview"]:
+            _, events = GAME.apply(copy.deepcopy(state), seat, {"type": "claim", "column": p["column"]})
+            scored = [e for e in events if e["type"] == "score"][0]
+            assert (scored["points"], scored["code"]) == (p["points"], p["code"])
