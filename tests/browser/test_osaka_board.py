@@ -11,6 +11,8 @@ import time
 import pytest
 
 from app.games.osaka.catalog import CATALOG
+from app.games.osaka.photobook import column_blocks
+from app.games.osaka.scoring import requirement_met
 
 from .conftest import DESKTOP, PHONE
 from .helpers import add_bots_and_start, create_room, ended, overflow, prompt_in_view, visible_ids
@@ -42,7 +44,7 @@ def ready(page):
     page.wait_for_selector("#room-root[data-ready='1'] #board [data-target], #room-root[data-ready='1'] #actions [data-target]", timeout=20000)
 
 
-def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None):
+def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None, prefer=()):
     """Tap (or click) highlighted targets until `done()`; the prompt stays on screen meanwhile."""
     deadline = time.time() + limit_s
     taps = 0
@@ -54,6 +56,11 @@ def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None):
         targets = page.locator("#board [data-target], #actions [data-target]")
         labels = targets.evaluate_all("els => els.map(e => e.getAttribute('aria-label') || e.textContent || '')")
         pool = [i for i, x in enumerate(labels) if not x.startswith(("Back", "Cancel"))]
+        for words in (prefer() if callable(prefer) else prefer):  # the first kind of target on offer
+            best = [i for i in pool if labels[i].startswith(words)]
+            if best:
+                pool = best
+                break
         if not pool:
             page.wait_for_timeout(40)
             continue
@@ -252,7 +259,7 @@ def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
         assert key.locator(f"[data-key='{k}'] text").text_content() == f"{NAMES[k]['name']} background"
 
 
-def test_a_claim_shows_the_points_each_column_would_score(new_page):
+def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
     page = new_page(DESKTOP)
     room = start(page)
     ready(page)
@@ -261,7 +268,18 @@ def test_a_claim_shows_the_points_each_column_would_score(new_page):
         pub, _ = snapshot(page, room)
         return pub["phase"] == "claim" and pub["turn"] == 0 or pub["phase"] == "over"
 
-    tap_targets(page, random.Random(5), claiming, limit_s=200)
+    def policy():
+        # stack cards into tall columns, and walk to a location tile a column already meets
+        pub, moves = snapshot(page, room)
+        book = pub["seats"][0]["book"]
+        met = [pub["locations"][pub["street"][m["to"]]["tile"]]["name"] for m in moves
+               if m["type"] == "travel" and pub["street"][m["to"]]["tile"]
+               and any(col["tile"] is None and requirement_met(pub["locations"][pub["street"][m["to"]]["tile"]]["requires"],
+                                                               column_blocks(book, c))
+                       for c, col in enumerate(book))]
+        return ("Claim", *[f"Walk to {n} (" for n in met], "Put the card on top", "Put your pawn", "Take the", "Choose")
+
+    tap_targets(page, random.Random(5), claiming, limit_s=200, prefer=policy)
     pub, _ = snapshot(page, room)
     assert pub["phase"] == "claim", "no claim came up in this game"
     page.wait_for_selector("#room-root[data-ready='1'] #board [data-claim].target")
@@ -271,3 +289,4 @@ def test_a_claim_shows_the_points_each_column_would_score(new_page):
     assert {c: g for c, g, _ in shown} == want
     for c, g, label in shown:
         assert f"+{g} point" in label
+    page.screenshot(path=str(artifacts / "osaka-claim-desktop.png"), full_page=True)
