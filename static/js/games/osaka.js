@@ -303,7 +303,8 @@ export default {
     const waiting = pub.turn !== null && pub.phase !== "over" ? (pub.turn === ctx.seat ? "your turn" : `waiting for ${ctx.names(pub.turn)}`) : "";
     const parts = [h("p", { class: "status-line", text: `${pub.round ? `Round ${pub.round} of ${pub.rounds}` : "Before the first round"}${pub.last_round ? " (last round)" : ""}${waiting ? ` · ${waiting}` : ""} · ${PHASE[pub.phase] || pub.phase} · ${pub.deck} town cards in the deck` })];
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat];
-    const placing = mine && pub.pending && pub.turn === ctx.seat;
+    // placing a card or claiming a tile: the photobook is the board of the moment
+    const placing = mine && pub.turn === ctx.seat && (pub.pending || pub.phase === "claim");
     const side = [supply(ctx), symbolKey(ctx)];
     if (pub.phase === "setup_start" && pub.start_cards.length) {
       const svg = svgRoot(pub.start_cards.length * 100 + 8, 120, "Starting cards", { "data-board": "start", style: `max-width:${pub.start_cards.length * 110}px;width:100%` });
@@ -316,7 +317,7 @@ export default {
     }
     const book = (i, interactive) => h("div", { class: "osaka-book" }, [h("strong", { text: i === ctx.seat ? "Your photobook" : `${ctx.names(i)}'s photobook` }), photobook(ctx, i, interactive)]);
     parts.push(h("section", { "aria-label": "Town" }, [h("h2", { text: "Ōsaka" }), h("div", { class: "strip" }, [h("div", { style: "flex:1 1 340px;max-width:560px" }, [h("div", { class: "scroll-x" }, town(ctx))]), h("div", {}, side)])]));
-    // While placing, the photobook sits right under the town, next to the card to place.
+    // While placing or claiming, the photobook sits right under the town.
     if (placing) parts.push(h("section", { "aria-label": "Your photobook" }, [book(ctx.seat, true)]));
     parts.push(h("section", { "aria-label": "Scoring options" }, [h("h3", { text: "Shogunate options (clockwise)" }), h("div", { class: "scroll-x", style: "width:100%;max-width:640px" }, optionRing(ctx))]));
     const order = pub.seats.map((x) => x.seat).filter((i) => !(placing && i === ctx.seat))
