@@ -51,7 +51,7 @@ def _names() -> dict[str, dict]:
         out[cid] = {"name": f"{kind} ({_half(card['upper'])} above, {_half(card['lower'])} below)"}
     for loc in LOCATIONS:
         needs = " and ".join(_need(r) for r in loc["requires"])
-        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}."}
+        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}.", "needs": needs}
     for key, bg in BACKGROUND.items():
         out[key] = dict(bg)
     for key, icon in ICON.items():
@@ -91,6 +91,21 @@ CATALOG = {
         "decline": "{seat} declined the location tile.",
         "sandal": "{seat} gains {gained} sandal(s).",
         "game_end": "The game is over.",
+        # scoring codes (the score events' "code"); the score line adds who, points and category
+        "shukyo_scored": "Shūkyō-machi: {shrines} shrine(s) with {flags} visible white flag(s) in their columns = {points|points}",
+        "samurai_scored": "Samurai-machi: Chōnin-chi on the rows below {samurai} samurai house(s) = {points|points}",
+        "yokujo_scored": "Yokujō: {rows} for Chōnin-chi and Teien in the rows of {baths} bathhouse(s)[[, {joined} for joined bathhouses]] = {points|points}",
+        "teien_scored": "Teien: {gardens} garden(s) next to Samurai-machi or Shūkyō-machi (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
+        "chonin_scored": "Chōnin-chi: other building types in the zones of {chonin} townsmen block(s) = {points|points}",
+        "large_zones_scored": "Large zones: {zones} zone(s) of 4 or more blocks × 3 = {points|points}",
+        "tier5_icons": "{tile} on column {column|ordinal}, 5 blocks high: {icons} different icons × 2 = {points|points}",
+        "tier5_flat": "{tile} on column {column|ordinal}, 5 blocks high: 5 points (better than {icons} different icons × 2)",
+        "tier4_icon": "{tile} on column {column|ordinal}, 4 blocks high: {count} {icon} × 2 = {points|points}",
+        "tier4_none": "{tile} on column {column|ordinal}, 4 blocks high: no building icon = 0 points",
+        "tier3_background": "{tile} on column {column|ordinal}, 3 blocks high: {count} {bg} block(s) × 2 = {points|points}",
+        "tier_none": "{tile} on column {column|ordinal}, {blocks} blocks high: no tier bonus",
+        "largest_zone": "Largest zone: {blocks} block(s) = {points|points}",
+        "icon_sets": "Bonus marker unmoved: {sets} set(s) of the five buildings × 4 = {points|points}",
     },
     "help": {
         "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",

@@ -142,7 +142,8 @@ def _claim(state, seat, move):
     s = state["seats"][seat]
     c = move["column"]
     column = pb.column_blocks(s["book"], c)
-    pts, why = scoring.tier_bonus(column)
+    bonus = scoring.tier_bonus(column)
+    pts = bonus.points
     state["street"][pos] = None
     s["book"][c]["tile"] = tile
     s["tiles"].append(tile)
@@ -150,7 +151,8 @@ def _claim(state, seat, move):
     s["breakdown"]["location"] += pts
     events = [
         {"type": "claim", "seat": seat, "tile": tile, "column": c, "tier": len(column)},
-        score(seat, pts, f"{LOCATION[tile]['name']} on column {c + 1}: {why}", "location"),
+        score(seat, pts, f"{LOCATION[tile]['name']} on column {c + 1}: {bonus.reason}", "location",
+              code=bonus.code, tile=tile, column=c, **bonus.params),
     ]
     return events + _after_claim(state, seat)
 
@@ -184,10 +186,11 @@ def _shogunate(state, seat, move):
     events = [{"type": "shogunate", "seat": seat, "spaces": move["spaces"], "to": move["to"],
                "option": option, "sandals": move["sandals"]}]
     for other, o in enumerate(state["seats"]):
-        pts, why = scoring.score_option(option, pb.blocks(o["book"]))
-        o["score"] += pts
-        o["breakdown"]["shogunate"] += pts
-        events.append(score(other, pts, f"{NAMES[option]}: {why}", "shogunate"))
+        got = scoring.score_option(option, pb.blocks(o["book"]))
+        o["score"] += got.points
+        o["breakdown"]["shogunate"] += got.points
+        events.append(score(other, got.points, f"{NAMES[option]}: {got.reason}", "shogunate",
+                            code=got.code, option=option, **got.params))
     return events + _next_turn(state, seat)
 
 
@@ -207,14 +210,17 @@ def final_scoring(state: dict) -> list[dict]:
     events: list[dict] = [{"type": "game_end"}]
     for seat, s in enumerate(state["seats"]):
         grid = pb.blocks(s["book"])
-        size, why = scoring.largest(grid)
-        s["largest_zone"] = size
+        zone = scoring.largest(grid)
+        s["largest_zone"] = zone.points
         b = state["bonus"][seat]
-        bpts, bwhy = scoring.final_bonus(grid, None if b is None else state["options"][b])
-        s["score"] += size + bpts
-        s["breakdown"]["largest_zone"] += size
-        s["breakdown"]["bonus"] += bpts
-        events += [score(seat, size, why, "largest_zone"), score(seat, bpts, bwhy, "bonus")]
+        option = None if b is None else state["options"][b]
+        bonus = scoring.final_bonus(grid, option)
+        s["score"] += zone.points + bonus.points
+        s["breakdown"]["largest_zone"] += zone.points
+        s["breakdown"]["bonus"] += bonus.points
+        extra = {} if option is None else {"option": option}
+        events += [score(seat, zone.points, zone.reason, "largest_zone", code=zone.code, **zone.params),
+                   score(seat, bonus.points, bonus.reason, "bonus", code=bonus.code, **extra, **bonus.params)]
     state["phase"] = "over"
     state["turn"] = None
     return events

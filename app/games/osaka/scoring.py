@@ -15,6 +15,28 @@ from .photobook import Pos, building_types, icon_counts, largest_zone, neighbour
 Grid = dict[Pos, dict]
 
 
+class Scored(tuple):
+    """(points, reason) as before, plus the event code and parameters that the catalog words
+    (the client writes the log and the end page from these; REST clients keep the reason)."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, points: int, reason: str, code: str, **params):
+        obj = super().__new__(cls, (points, reason))
+        obj.code = code
+        obj.params = params
+        return obj
+
+    @property
+    def points(self) -> int:
+        return self[0]
+
+    @property
+    def reason(self) -> str:
+        return self[1]
+
+
 def _with(grid: Grid, icon: str) -> list[Pos]:
     return sorted(p for p, b in grid.items() if b["icon"] == icon)
 
@@ -23,18 +45,20 @@ def _explain(parts: list[str], total: int, nothing: str) -> str:
     return f"{'; '.join(parts)} = {total}" if parts else f"{nothing} = 0"
 
 
-def shukyo(grid: Grid) -> tuple[int, str]:
+def shukyo(grid: Grid) -> Scored:
     """1 point per visible white flag in the column of each Shūkyō-machi."""
-    total, parts = 0, []
+    total, parts, flags_seen = 0, [], 0
     for c in sorted({p[0] for p in _with(grid, "shukyo")}):
         n = sum(1 for p in _with(grid, "shukyo") if p[0] == c)
         flags = sum(1 for p in _with(grid, "flag") if p[0] == c)
         total += n * flags
+        flags_seen += flags
         parts.append(f"column {c + 1}: {n} Shūkyō-machi x {flags} white flags")
-    return total, _explain(parts, total, "no Shūkyō-machi")
+    return Scored(total, _explain(parts, total, "no Shūkyō-machi"), "shukyo_scored",
+                  shrines=len(_with(grid, "shukyo")), flags=flags_seen)
 
 
-def samurai(grid: Grid) -> tuple[int, str]:
+def samurai(grid: Grid) -> Scored:
     """1 point per Chōnin-chi on rows below each Samurai-machi, in any column."""
     chonin = _with(grid, "chonin")
     total, parts = 0, []
@@ -42,14 +66,15 @@ def samurai(grid: Grid) -> tuple[int, str]:
         n = sum(1 for p in chonin if p[1] < r)
         total += n
         parts.append(f"Samurai-machi in column {c + 1} row {r + 1}: {n} Chōnin-chi below")
-    return total, _explain(parts, total, "no Samurai-machi")
+    return Scored(total, _explain(parts, total, "no Samurai-machi"), "samurai_scored",
+                  samurai=len(_with(grid, "samurai")))
 
 
-def yokujo(grid: Grid) -> tuple[int, str]:
+def yokujo(grid: Grid) -> Scored:
     """1 point per Chōnin-chi or Teien in the row of each Yokujō; a group of 3+ adjacent
     Yokujō scores its size."""
     baths = _with(grid, "yokujo")
-    total, parts = 0, []
+    total, parts, joined = 0, [], 0
     for r in sorted({p[1] for p in baths}):
         n = sum(1 for p in baths if p[1] == r)
         ch = sum(1 for p, b in grid.items() if p[1] == r and b["icon"] == "chonin")
@@ -59,14 +84,16 @@ def yokujo(grid: Grid) -> tuple[int, str]:
     for group in sorted(orth_components(baths), key=lambda g: sorted(g)):
         if len(group) >= 3:
             total += len(group)
+            joined += len(group)
             parts.append(f"{len(group)} adjacent Yokujō: {len(group)}")
-    return total, _explain(parts, total, "no Yokujō")
+    return Scored(total, _explain(parts, total, "no Yokujō"), "yokujo_scored",
+                  baths=len(baths), rows=total - joined, joined=joined)
 
 
 TEIEN_POINTS = {0: 0, 1: 3, 2: 2}
 
 
-def teien(grid: Grid) -> tuple[int, str]:
+def teien(grid: Grid) -> Scored:
     """3 / 2 / 1 points for a Teien next to 1 / 2 / 3+ Samurai-machi or Shūkyō-machi."""
     total, parts = 0, []
     for pos in _with(grid, "teien"):
@@ -74,10 +101,10 @@ def teien(grid: Grid) -> tuple[int, str]:
         pts = TEIEN_POINTS.get(n, 1)
         total += pts
         parts.append(f"Teien in column {pos[0] + 1} row {pos[1] + 1} next to {n}: {pts}")
-    return total, _explain(parts, total, "no Teien")
+    return Scored(total, _explain(parts, total, "no Teien"), "teien_scored", gardens=len(_with(grid, "teien")))
 
 
-def chonin(grid: Grid) -> tuple[int, str]:
+def chonin(grid: Grid) -> Scored:
     """1 point per different other building type in the zone of each Chōnin-chi."""
     zone_of = {p: z for z in zones(grid) for p in z}
     total, parts = 0, []
@@ -86,17 +113,18 @@ def chonin(grid: Grid) -> tuple[int, str]:
         total += len(kinds)
         names = ", ".join(NAMES[k] for k in kinds) or "none"
         parts.append(f"Chōnin-chi in column {pos[0] + 1} row {pos[1] + 1}: {len(kinds)} types ({names})")
-    return total, _explain(parts, total, "no Chōnin-chi")
+    return Scored(total, _explain(parts, total, "no Chōnin-chi"), "chonin_scored", chonin=len(_with(grid, "chonin")))
 
 
-def large_zones(grid: Grid) -> tuple[int, str]:
+def large_zones(grid: Grid) -> Scored:
     """3 points per zone of 4 or more blocks."""
     sizes = sorted((zone_size(grid, z) for z in zones(grid)), reverse=True)
     big = [s for s in sizes if s >= 4]
     total = 3 * len(big)
     if not big:
-        return 0, "no zone of 4 or more blocks = 0"
-    return total, f"{len(big)} large zones ({', '.join(map(str, big))} blocks) x 3 = {total}"
+        return Scored(0, "no zone of 4 or more blocks = 0", "large_zones_scored", zones=0)
+    return Scored(total, f"{len(big)} large zones ({', '.join(map(str, big))} blocks) x 3 = {total}",
+                  "large_zones_scored", zones=len(big))
 
 
 OPTIONS = {
@@ -105,13 +133,13 @@ OPTIONS = {
 }
 
 
-def score_option(option: str, grid: Grid) -> tuple[int, str]:
+def score_option(option: str, grid: Grid) -> Scored:
     return OPTIONS[option](grid)
 
 
 # ----- location bonus ---------------------------------------------------------------------------
 
-def tier_bonus(column: list[dict]) -> tuple[int, str]:
+def tier_bonus(column: list[dict]) -> Scored:
     """The bonus of a column of 3, 4 or 5 blocks, taken at its best (the choice only sets points)."""
     tier = len(column)
     # The rulebook's icons are the five buildings; the white flag is the sky, not an icon.
@@ -119,19 +147,21 @@ def tier_bonus(column: list[dict]) -> tuple[int, str]:
     if tier == 5:
         distinct = len(set(icons))
         if 2 * distinct > 5:
-            return 2 * distinct, f"5-tier: {distinct} different icons x 2 = {2 * distinct}"
-        return 5, f"5-tier: 5 points (rather than {distinct} different icons x 2)"
+            return Scored(2 * distinct, f"5-tier: {distinct} different icons x 2 = {2 * distinct}",
+                          "tier5_icons", icons=distinct)
+        return Scored(5, f"5-tier: 5 points (rather than {distinct} different icons x 2)", "tier5_flat", icons=distinct)
     if tier == 4:
         if not icons:
-            return 0, "4-tier: no building icon = 0"
+            return Scored(0, "4-tier: no building icon = 0", "tier4_none")
         best = max(BUILDINGS, key=lambda i: (icons.count(i), -BUILDINGS.index(i)))
         n = icons.count(best)
-        return 2 * n, f"4-tier: {n} {NAMES[best]} x 2 = {2 * n}"
+        return Scored(2 * n, f"4-tier: {n} {NAMES[best]} x 2 = {2 * n}", "tier4_icon", icon=best, count=n)
     if tier == 3:
         count = {bg: sum(weight(b) for b in column if b["bg"] == bg) for bg in BACKGROUNDS}
         best = max(BACKGROUNDS, key=lambda bg: (count[bg], -BACKGROUNDS.index(bg)))
-        return 2 * count[best], f"3-tier: {count[best]} {best} blocks x 2 = {2 * count[best]}"
-    return 0, "no tier bonus"
+        return Scored(2 * count[best], f"3-tier: {count[best]} {best} blocks x 2 = {2 * count[best]}",
+                      "tier3_background", bg=best, count=count[best])
+    return Scored(0, "no tier bonus", "tier_none", blocks=tier)
 
 
 def requirement_met(requires: list[dict], column: list[dict]) -> bool:
@@ -154,17 +184,18 @@ def icon_sets(grid: Grid) -> int:
     return min(counts.get(b, 0) for b in BUILDINGS)
 
 
-def final_bonus(grid: Grid, option: str | None) -> tuple[int, str]:
+def final_bonus(grid: Grid, option: str | None) -> Scored:
     if option is None:
         sets = icon_sets(grid)
-        return 4 * sets, f"bonus marker unmoved: {sets} sets of 5 different icons x 4 = {4 * sets}"
-    pts, why = score_option(option, grid)
-    return pts, f"bonus marker on {NAMES[option]}: {why}"
+        return Scored(4 * sets, f"bonus marker unmoved: {sets} sets of 5 different icons x 4 = {4 * sets}",
+                      "icon_sets", sets=sets)
+    got = score_option(option, grid)
+    return Scored(got.points, f"bonus marker on {NAMES[option]}: {got.reason}", got.code, **got.params)
 
 
-def largest(grid: Grid) -> tuple[int, str]:
+def largest(grid: Grid) -> Scored:
     size = largest_zone(grid)
-    return size, f"largest zone: {size} blocks = {size}"
+    return Scored(size, f"largest zone: {size} blocks = {size}", "largest_zone", blocks=size)
 
 
 def outcome(state: dict) -> dict:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import photobook as pb
+from . import scoring
 from .content import CARDS, LOCATION
 from .legality import claimable_columns
 from .state import street_line
@@ -61,6 +62,11 @@ def view(state: dict, seat: int | None) -> dict:
     }
     if state["phase"] == "claim":
         public["claimable"] = claimable_columns(state, state["turn"])
+        # what each claim would score: the location bonus of that column, as the engine scores it
+        book = state["seats"][state["turn"]]["book"]
+        public["claim_preview"] = [
+            {"column": c, "blocks": len(pb.column_blocks(book, c)), "points": got.points, "code": got.code, **got.params}
+            for c in public["claimable"] for got in [scoring.tier_bonus(pb.column_blocks(book, c))]]
     return {"public": public, "private": {}}
 
 

@@ -58,17 +58,27 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
   } catch (err) {
     chartBox.append(h("p", { text: `The score history could not be loaded: ${err.message}` }));
   }
+  // The log's scoring events carry a code and parameters that the catalog words; the score
+  // history keeps only the English reason, the fallback.
+  let scored = null;
+  try {
+    scored = (await api.log(room)).flatMap((e) => (e.events || []).filter((ev) => ev.type === "score"));
+    if (!scored.some((ev) => ev.code)) scored = null;
+  } catch (err) {
+    scored = null;
+  }
+  const why = (l) => (l.code && catalog.events[l.code] ? catalog.fill(catalog.events[l.code], l, (i) => names[i]) : catalog.scrub(l.reason || ""));
   for (const seat of order) {
     // The game's own final details when it has them, else every scoring event of the history.
     let lines = details ? details[seat] : null;
-    if (!lines) lines = history.filter((r) => r.seat === seat).map((r) => ({ category: r.category, points: r.points, reason: r.reason }));
+    if (!lines) lines = (scored || history).filter((r) => r.seat === seat);
     const groups = {};
     for (const l of lines) (groups[l.category] = groups[l.category] || []).push(l);
     how.append(h("details", { open: seat === order[0] }, [
       h("summary", { text: `${names[seat]}: ${outcome.scores[seat]} points` }),
       ...Object.entries(groups).map(([cat, ls]) => h("div", { class: "how-cat" }, [
         h("strong", { text: `${label(cat)}: ${ls.reduce((a, l) => a + l.points, 0)}` }),
-        h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${catalog.scrub(l.reason || "")}` }))),
+        h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${why(l)}` }))),
       ])),
       lines.length ? null : h("p", { text: "No scoring events." }),
     ]));
