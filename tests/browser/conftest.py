@@ -51,11 +51,15 @@ def server(tmp_path_factory, browser):
 
 @pytest.fixture
 def new_page(browser, server):
-    """Pages in fresh browser contexts (each context is one person with its own localStorage)."""
+    """Pages in fresh browser contexts (each context is one person with its own localStorage).
+
+    The contexts bypass the pages' Content-Security-Policy: Playwright evaluates a string
+    predicate (`wait_for_function("…")`) with eval, which the policy refuses. The policy itself
+    is tested with it in force: `strict_csp=True` here, and tests/security/test_csp_browser.py."""
     contexts = []
 
-    def make(viewport=None):
-        ctx = browser.new_context(viewport=viewport or DESKTOP, base_url=server.url)
+    def make(viewport=None, strict_csp=False):
+        ctx = browser.new_context(bypass_csp=not strict_csp, viewport=viewport or DESKTOP, base_url=server.url)
         ctx.set_default_timeout(15000)
         contexts.append(ctx)
         page = ctx.new_page()

@@ -78,7 +78,7 @@ def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None, prefer=()):
 
 
 def test_one_full_turn_on_a_phone_by_tapping(browser, server, artifacts):
-    ctx = browser.new_context(viewport=PHONE, base_url=server.url, has_touch=True, is_mobile=True)
+    ctx = browser.new_context(bypass_csp=True, viewport=PHONE, base_url=server.url, has_touch=True, is_mobile=True)
     ctx.set_default_timeout(15000)
     try:
         page = ctx.new_page()

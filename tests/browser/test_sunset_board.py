@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture
 def phone(browser, server):
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
+    ctx = browser.new_context(bypass_csp=True, viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
     ctx.set_default_timeout(15000)
     page = ctx.new_page()
     errors: list[str] = []
