@@ -40,7 +40,7 @@ function showPreview(ctx, x, y) {
   const box = document.querySelector(".camargue .spot-preview");
   if (!box) return;
   const line = spotLine(ctx, x, y);
-  box.textContent = line ? `Laid ${where(x, y)}: ${line}` : "";
+  box.textContent = line ? `Here, ${where(x, y)}: ${line}` : "";
 }
 
 function display(ctx) {
@@ -192,7 +192,9 @@ export default {
       updateAutoPass();
     }
     parts.push(h("section", { "aria-label": "Display" }, [h("h2", { text: `Display · ${pub.pile_size} tiles in the pile · ${pub.emergency_left} emergency tiles` }),
-      h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "" }),
+      // Its room is kept so that the text appearing never moves the display under a finger.
+      h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", style: "min-height:4.2em;margin:0.3em 0",
+        text: ctx.picked.tile ? "Each highlighted spot shows what the tile would score there; point at one for the sum." : "" }),
       h("div", { class: "scroll-x" }, display(ctx)),
       pub.last ? h("p", { class: "last-note", text: "The red frame is the tile laid last; the dashed frames are the area it scored." }) : null]));
     if (ctx.seat !== null) {
