@@ -137,10 +137,17 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
         tile.click()
         page.locator(SPOTS).first.hover()
     check_screen(page, artifacts, "camargue-art-mid", {"desktop": DESKTOP, "phone": PHONE})
-    page.set_viewport_size(DESKTOP)
+    # The display scrolls rather than shrinks: tiles of at least 40 px on a phone, 56 on a desktop.
+    for size, least in ((PHONE, 40), (DESKTOP, 56)):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(150)
+        box = page.locator("#board [data-board=display] [data-tile-at]").first.bounding_box()
+        assert box["width"] >= least, (size, box)
     play_until_end(page, rng)
     assert ended(page)
     page.wait_for_selector("#end details[open] li")
+    box = page.locator("#board [data-board=display] [data-tile-at]").first.bounding_box()
+    assert box["width"] >= 56, box
     lines = page.locator("#end details li").all_inner_texts()
     assert any(re.search(r"area of \d+ × \d+ edges", t) for t in lines), lines
     check_screen(page, artifacts, "camargue-art-end", {"desktop": DESKTOP, "phone": PHONE})

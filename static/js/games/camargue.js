@@ -55,7 +55,7 @@ function display(ctx) {
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
   const W = (maxX - minX + 1) * CELL, H = (maxY - minY + 1) * CELL;
   // A fixed size per tile: a wide display scrolls (and zooms) in its box rather than shrinking.
-  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `width:${W}px;min-width:${W}px` });
+  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `--board-w:${W}px` });
   svg.append(s("rect", { width: W, height: H, fill: "#e9dfc8" }));
   const last = pub.last;
   const area = new Set(last ? last.area : []);
