@@ -171,7 +171,7 @@ function seatStrip(ctx, seat) {
   for (let i = 0; i < info.hand_size; i++) {
     svg.append(s("rect", { x: 10 + i * 26, y: 14, width: 22, height: 32, rx: 3, fill: "#6d5b45", stroke: "#fff" }, [s("title", { text: "a tile in hand" })]));
   }
-  svg.append(s("text", { x: 100, y: 26, class: "label", text: `${info.hand_size} in hand · ${info.discards.length} helpers used` }));
+  svg.append(s("text", { x: 100, y: 26, class: "label", text: `${info.hand_size} in hand · ${info.discards.length} helper${info.discards.length === 1 ? "" : "s"} used` }));
   if (info.helper_in_front) {
     const g = tileArt(ctx, info.helper_in_front, W - 54, 6, 48);
     g.append(s("title", { text: `helper lying in front: ${tileName(ctx, info.helper_in_front)}` }));
@@ -196,7 +196,9 @@ export default {
       h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", style: "min-height:4.2em;margin:0.3em 0",
         text: ctx.picked.tile ? "Each highlighted spot shows what the tile would score there; point at one for the sum." : "" }),
       h("div", { class: "scroll-x" }, display(ctx)),
-      pub.last ? h("p", { class: "last-note", text: "The red frame is the tile laid last; the dashed frames are the area it scored." }) : null]));
+      pub.last ? h("p", { class: "last-note", text: pub.last.area.length > 1
+        ? "The red frame marks the tile laid last; the dashed frames, the rest of the area it scored."
+        : "The red frame marks the tile laid last." }) : null]));
     if (ctx.seat !== null) {
       const mine = pub.seats[ctx.seat];
       const front = mine.helper_in_front ? ` · helper lying in front of you: ${tileName(ctx, mine.helper_in_front)}` : "";
