@@ -43,7 +43,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     w = pub["window"]
     window = None
     if w is not None:
-        window = {k: w[k] for k in ("placer", "tile", "landscape", "points", "reason")}
+        window = {k: w[k] for k in ("placer", "tile", "landscape", "points", "reason", "area", "edges")}
         window["asked"] = list(w["asked"])
         window["choices"] = {str(s): None for s in w["responded"]}
         if "window_choice" in priv:
@@ -61,7 +61,10 @@ def determinize(view: View, seat: int, seed: int) -> State:
         window=window,
         emergency_left=pub["emergency_left"],
         stuck_run=pub["stuck_run"],
+        last=pub["last"],
     )
+    if pub["details"] is not None:
+        state["scored"] = [list(lines) for lines in pub["details"]]
     return state
 
 

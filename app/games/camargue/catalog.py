@@ -67,7 +67,10 @@ CATALOG = {
         "emergency": "{seat} laid an emergency tile.",
         "stuck": "{seat} could not play and passes.",
         "game_over": "The game is over.",
+        # score codes (the score line adds who, the points and the category)
         "landscape_scored": "{landscape} area of {area} × {edges} edges = {points|points}",
+        "helper_played": "played the {tile} on their turn",
+        "helper_claimed": "the {tile} claims what {placer|player} scored: {landscape} area of {area} × {edges} edges",
     },
     "help": {
         "goal": "Build the Camargue together, one tile at a time, and score for the landscape areas your tiles join.",

@@ -19,7 +19,7 @@ from app.engine.events import score
 from app.engine.grid import ALL_EDGES, BY_BIT
 
 from .content import EMERGENCY_TILES, HELPER_POINTS, HELPER_TILES, LANDSCAPES, TILES
-from .scoring import placement_points
+from .scoring import area_cells, placement_points
 from .state import put_tile
 
 HELPERS_SHOWING = {land: [t for t, h in HELPER_TILES.items() if land in h["landscapes"]] for land in LANDSCAPES}
@@ -48,15 +48,18 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
         state["hands"][seat].remove(tile)
         state["discards"][seat].append(tile)
         events = [{"type": "helper", "seat": seat, "tile": tile}, _score(state, seat, HELPER_POINTS,
-                  f"helper tile played on own turn = {HELPER_POINTS}", "helper")]
+                  f"helper tile played on own turn = {HELPER_POINTS}", "helper", code="helper_played", tile=tile)]
         return events + _draw(state, seat) + _advance(state, seat)
     return _place(state, seat, move["tile"], int(move["x"]), int(move["y"]))
 
 
-def _score(state: State, seat: int, points: int, reason: str, category: str) -> Event:
+def _score(state: State, seat: int, points: int, reason: str, category: str, **params) -> Event:
     state["scores"][seat] += points
     state["breakdown"][seat][category] += points
-    return score(seat, points, reason, category)
+    line = {"points": points, "reason": reason, "category": category, **params}
+    # Kept for the end page's "how every point was scored" (the score history has no codes).
+    state.setdefault("scored", [[] for _ in range(state["players"])])[seat].append(line)
+    return score(seat, points, reason, category, **params)
 
 
 def _draw(state: State, seat: int) -> list[Event]:
@@ -71,16 +74,18 @@ def _place(state: State, seat: int, tile: str, x: int, y: int) -> list[Event]:
     info = TILES[tile]
     state["hands"][seat].remove(tile)
     put_tile(state, x, y, tile, info["landscape"], info["paths"])
-    points, reason = placement_points(state, x, y)
+    scored = placement_points(state, x, y)
+    points, reason = scored.points, scored.reason
+    state["last"] = {"x": x, "y": y, "area": area_cells(state, x, y, info["landscape"])}
     events: list[Event] = [{"type": "place", "seat": seat, "tile": tile, "x": x, "y": y}]
-    events.append(_score(state, seat, points, reason, "landscape"))
+    events.append(_score(state, seat, points, reason, "landscape", **scored.params()))
     events += _draw(state, seat)
     asked = could_claim(state, seat, info["landscape"])
     if asked:
         state["phase"] = "window"
         state["window"] = {
             "placer": seat, "tile": tile, "landscape": info["landscape"], "points": points,
-            "reason": reason, "asked": asked, "choices": {},
+            "reason": reason, "area": scored.area, "edges": scored.edges, "asked": asked, "choices": {},
         }
         events.append({"type": "window", "placer": seat, "landscape": info["landscape"], "asked": asked})
         return events
@@ -104,6 +109,7 @@ def _emergency(state: State, seat: int, x: int, y: int) -> list[Event]:
     n = EMERGENCY_TILES - state["emergency_left"] + 1
     state["emergency_left"] -= 1
     put_tile(state, x, y, f"emergency:{n}", None, ALL_EDGES & ~nmask)
+    state["last"] = {"x": x, "y": y, "area": []}
     return [{"type": "emergency", "seat": seat, "x": x, "y": y, "tile": f"emergency:{n}", "points": 0,
              "towards": BY_BIT[nmask].name}]
 
@@ -122,7 +128,8 @@ def _respond(state: State, seat: int, move: Move) -> list[Event]:
         state["hands"][s].remove(tile)
         state["in_front"][s] = tile
         events.append({"type": "claim", "seat": s, "tile": tile})
-        events.append(_score(state, s, w["points"], f"matching helper: {w['reason']}", "claim"))
+        events.append(_score(state, s, w["points"], f"matching helper: {w['reason']}", "claim", code="helper_claimed",
+                             tile=tile, placer=w["placer"], landscape=w["landscape"], area=w["area"], edges=w["edges"]))
     state["window"] = None
     state["phase"] = "turn"
     return events + _advance(state, w["placer"])

@@ -2,18 +2,39 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from app.engine import Outcome, State
 from app.engine.ranking import outcome as ranked_outcome
 
 from app.engine.grid import DIRECTIONS
 
 
-def area(state: State, x: int, y: int) -> int:
-    """Tiles of the landscape at (x, y) connected to it orthogonally, that tile included."""
-    display = state["display"]
-    land = display[f"{x},{y}"]["landscape"]
+class SpotScore(NamedTuple):
+    """What a landscape tile scores at a spot: its area's size times the tiles it touches."""
+    landscape: str
+    area: int
+    edges: int
+
+    @property
+    def points(self) -> int:
+        return self.area * self.edges
+
+    @property
+    def reason(self) -> str:
+        n, e = self.area, self.edges
+        return f"{self.landscape} area of {n} tile{'s' * (n != 1)} x {e} edge{'s' * (e != 1)} = {self.points}"
+
+    def params(self) -> dict:
+        return {"code": "landscape_scored", "landscape": self.landscape, "area": self.area, "edges": self.edges}
+
+
+def area_cells(state: State, x: int, y: int, land: str | None) -> list[str]:
+    """The cells of the `land` area that a tile of `land` at (x, y) belongs to, that cell included
+    (whether or not the tile is laid yet); none for a tile of no landscape."""
     if land is None:
-        return 0
+        return []
+    display = state["display"]
     seen = {(x, y)}
     stack = [(x, y)]
     while stack:
@@ -26,20 +47,24 @@ def area(state: State, x: int, y: int) -> int:
             if t is not None and t["landscape"] == land:
                 seen.add(nxt)
                 stack.append(nxt)
-    return len(seen)
+    return [f"{cx},{cy}" for cx, cy in sorted(seen)]
 
 
 def touched_edges(state: State, x: int, y: int) -> int:
-    """Edges of the tile at (x, y) that touch another tile of the display."""
+    """Edges of a tile at (x, y) that touch another tile of the display."""
     display = state["display"]
     return sum(1 for d in DIRECTIONS if f"{x + d.dx},{y + d.dy}" in display)
 
 
-def placement_points(state: State, x: int, y: int) -> tuple[int, str]:
-    """Points for the landscape tile just laid at (x, y), with the arithmetic spelled out."""
-    land = state["display"][f"{x},{y}"]["landscape"]
-    n, e = area(state, x, y), touched_edges(state, x, y)
-    return n * e, f"{land} area of {n} tile{'s' * (n != 1)} x {e} edge{'s' * (e != 1)} = {n * e}"
+def spot_score(state: State, x: int, y: int, land: str) -> SpotScore:
+    """What a `land` tile scores at (x, y): the same count before it is laid (the planning
+    preview) and after (the score itself)."""
+    return SpotScore(land, len(area_cells(state, x, y, land)), touched_edges(state, x, y))
+
+
+def placement_points(state: State, x: int, y: int) -> SpotScore:
+    """The score of the landscape tile just laid at (x, y)."""
+    return spot_score(state, x, y, state["display"][f"{x},{y}"]["landscape"])
 
 
 def outcome(state: State) -> Outcome | None:

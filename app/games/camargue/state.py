@@ -10,6 +10,8 @@ State layout (plain JSON):
 - ``phase``: "turn" | "window" | "over"; ``turn``: the seat to move in "turn"
 - ``window``: the reaction window after a landscape tile scored, or None
 - ``emergency_left``, ``stuck_run`` (consecutive turns in which nobody could play)
+- ``last`` (once a tile is laid): {"x", "y", "area": cells of the area it scored}
+- ``scored`` (once a point is scored): per seat, every score line with its code and parameters
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ def copy(state: State) -> State:
     new["discards"] = [list(d) for d in state["discards"]]
     new["scores"] = list(state["scores"])
     new["breakdown"] = [dict(b) for b in state["breakdown"]]
+    if "scored" in state:  # score lines are never changed once made, only appended to
+        new["scored"] = [list(lines) for lines in state["scored"]]
     if state["window"] is not None:
         new["window"] = copy_state(state["window"])
     return new

@@ -6,7 +6,9 @@ from app.engine import State
 
 from app.engine.grid import edge_letters
 
-from .content import describe
+from .content import TILES, describe
+from .legal import legal_moves
+from .scoring import spot_score
 
 
 def _display_entry(cell: dict) -> dict:
@@ -45,9 +47,12 @@ def public_view(state: State) -> dict:
             }
             for s in range(n)
         ],
+        "last": state.get("last"),
+        # The end page's "how every point was scored": each line's code and parameters.
+        "details": [list(lines) for lines in state.get("scored", [[] for _ in range(n)])] if state["phase"] == "over" else None,
         "window": None if w is None else {
             "placer": w["placer"], "tile": w["tile"], "landscape": w["landscape"], "points": w["points"],
-            "reason": w["reason"], "asked": list(w["asked"]),
+            "reason": w["reason"], "area": w.get("area"), "edges": w.get("edges"), "asked": list(w["asked"]),
             "responded": [s for s in w["asked"] if str(s) in w["choices"]],
         },
     }
@@ -57,6 +62,17 @@ def public_view(state: State) -> dict:
 def private_view(state: State, seat: int) -> dict:
     w = state["window"]
     private = {"seat": seat, "hand": [describe(t) for t in state["hands"][seat]]}
+    # What each legal placement would score, from the engine's own scoring (the spot preview).
+    previews = {}
+    if state["phase"] == "turn" and state["turn"] == seat:
+        for m in legal_moves(state, seat):
+            if m["type"] == "place":
+                land = TILES[m["tile"]]["landscape"]
+                spot = previews.setdefault(f"{m['x']},{m['y']}", {})
+                if land not in spot:
+                    got = spot_score(state, m["x"], m["y"], land)
+                    spot[land] = {"area": got.area, "edges": got.edges, "points": got.points}
+    private["previews"] = previews
     if w is not None and str(seat) in w["choices"]:
         private["window_choice"] = w["choices"][str(seat)]
     return private
