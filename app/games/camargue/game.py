@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
 
-from . import bots, legal, rules, scoring, state as st, view as vw
+from . import bots, legality, rules, scoring, state as st, view as vw
 
 
 class Camargue(Game):
@@ -23,7 +23,7 @@ class Camargue(Game):
         return st.current_actors(state)
 
     def _legal_moves(self, state: State, seat: int) -> list[Move]:
-        return legal.legal_moves(state, seat)
+        return legality.legal_moves(state, seat)
 
     def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
         return rules.apply(state, seat, move)
@@ -44,7 +44,7 @@ class Camargue(Game):
         return vw.hidden_ids(state, seat)
 
     def refusal(self, state: State, seat: int, move: Move) -> IllegalMove | None:
-        return legal.refusal(state, seat, move)
+        return legality.refusal(state, seat, move)
 
     def determinize(self, view: View, seat: int, seed: int) -> State:
         return bots.determinize(view, seat, seed)

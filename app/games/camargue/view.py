@@ -7,7 +7,7 @@ from app.engine import State
 from app.engine.grid import edge_letters
 
 from .content import TILES, describe
-from .legal import legal_moves
+from .legality import legal_moves
 from .scoring import spot_score
 
 
