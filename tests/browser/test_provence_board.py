@@ -122,3 +122,31 @@ def test_the_frame_preview_lists_the_photos_each_meadow_would_take(new_page, art
             break
     assert checked, "no meadow of six walks would take a photo"
     page.screenshot(path=str(artifacts / "provence-frame-preview-desktop.png"), full_page=True)
+
+
+def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifacts):
+    page = new_page(DESKTOP)
+    create_room(page, "provence", 2, "Ann")
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#board section[aria-label='Your hand'] [data-target]")
+    check_screen(page, artifacts, "provence-art-start", {"desktop": DESKTOP, "phone": PHONE})
+    page.set_viewport_size(DESKTOP)
+    rng = random.Random(8)
+    deadline = time.time() + 90
+    while "Round 5" not in status(page) or page.locator("[data-preview-text=frames]").count() == 0:
+        assert time.time() < deadline
+        if page.locator("#confirm").count():
+            click_soon(page, "#confirm")
+        elif not click_some_target(page, rng):
+            page.wait_for_timeout(30)
+    page.locator("#board [data-board=tableau-0] [data-cell][data-target]").first.hover()
+    assert page.locator("[data-preview=frames] [data-frame]").count() >= 1
+    assert page.locator("#board [data-board=tableau-0] [data-terrain]").count() > 20
+    check_screen(page, artifacts, "provence-art-mid", {"desktop": DESKTOP, "phone": PHONE})
+    page.set_viewport_size(DESKTOP)
+    play_until_end(page, rng)
+    assert ended(page)
+    page.wait_for_selector("#end details[open] li")
+    lines = page.locator("#end details li").all_inner_texts()
+    assert any("lavender field of" in t or "wheat field of" in t or "town of" in t for t in lines), lines
+    check_screen(page, artifacts, "provence-art-end", {"desktop": DESKTOP, "phone": PHONE})
