@@ -89,6 +89,16 @@ CATALOG = {
         "refilled": None,
         "round_started": "Round {round} begins.",
         "game_over": "The game is over.",
+        # score codes (the score line adds who, the points and the category)
+        "photo_taken": "took “{photo}” with the {frame|frame}[[, marker on spot {spot}]]",
+        "photo_held": "a marker on “{photo}”, spot {spot}",
+        "lavender_fields": "largest {larger} lavender field of {larger_size} × 1 + largest {smaller} field of {smaller_size} × 2",
+        "lavender_meetings": "{meetings} place(s) where an upright and a sideways lavender field meet × −3",
+        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
+        "sunflowers_facing": "{sunflowers} sunflower(s) facing the scene deck × 2",
+        "sunflowers_away": "{sunflowers} sunflower(s) facing away from the scene deck × −3",
+        "town_scored": "town of {size} square(s) with {different} different shop(s): {shops}",
+        "goal_won": "“{goal}” with {value}, place {place}",
     },
     "help": {
         "goal": "Build a landscape of scene cards in front of you and take photos of it with your photographer and drone.",

@@ -53,6 +53,36 @@ def has_marker(photo: dict, seat: int) -> bool:
     return any(seat in spot for spot in photo["spots"])
 
 
+def claim(photo: dict, seat: int, seat_state: dict, vis: dict) -> str | None:
+    """The frame with which `seat` takes `photo` in this photo phase, or None (it holds a marker
+    there already, has no marker left, or no frame completes the photo)."""
+    if has_marker(photo, seat) or seat_state["markers"] <= 0:
+        return None
+    return completed(seat_state, photo["id"], vis)
+
+
+def open_spot(photo: dict) -> int:
+    """The spot this round's takers of `photo` share: the highest free one, else the last (infinite)."""
+    last = len(photo["spots"]) - 1
+    return next((i for i in range(last) if not photo["spots"][i]), last)
+
+
+def photos_taken(state: dict, seat: int, photographer: str, drone: str) -> list[dict]:
+    """The photos `seat` would take this photo phase with its tokens on these squares, and the
+    points of the marker each would get (everyone who takes a photo the same round shares a spot,
+    so what the others do changes nothing here)."""
+    seat_state = {**state["seats"][seat], "photographer": photographer, "drone": drone}
+    vis = visible(seat_state["tableau"])
+    out = []
+    for photo in state["photos"]:
+        frame = claim(photo, seat, seat_state, vis)
+        if frame is not None:
+            spot = open_spot(photo)
+            out.append({"photo": photo["id"], "frame": frame, "spot": spot + 1,
+                        "points": PHOTO_CARDS[photo["id"]]["spots"][spot]})
+    return out
+
+
 def photo_phase(state: dict) -> list[dict]:
     """Every seat claims every photo card it completes now; same-round claimants share a spot."""
     events = []
@@ -60,22 +90,18 @@ def photo_phase(state: dict) -> list[dict]:
     visibles = [visible(s["tableau"]) for s in seats]
     for photo in state["photos"]:
         card = PHOTO_CARDS[photo["id"]]
-        takers = []
-        for s, seat_state in enumerate(seats):
-            if has_marker(photo, s) or seat_state["markers"] <= 0:
-                continue
-            frame = completed(seat_state, photo["id"], visibles[s])
-            if frame is not None:
-                takers.append((s, frame))
+        takers = [(s, frame) for s, seat_state in enumerate(seats)
+                  if (frame := claim(photo, s, seat_state, visibles[s])) is not None]
         if not takers:
             continue
         last = len(photo["spots"]) - 1
-        spot = next((i for i in range(last) if not photo["spots"][i]), last)
+        spot = open_spot(photo)
         pts = card["spots"][spot]
         where = "the infinity spot" if spot == last else f"spot {spot + 1}"
         for s, frame in takers:
             photo["spots"][spot].append(s)
             seats[s]["markers"] -= 1
             events.append({"type": "photo", "seat": s, "photo": photo["id"], "frame": frame, "spot": spot})
-            events.append(score(s, pts, f"{photo['id']} completed ({frame} frame), marker on {where} = {pts}", "photos"))
+            events.append(score(s, pts, f"{photo['id']} completed ({frame} frame), marker on {where} = {pts}", "photos",
+                                code="photo_taken", photo=photo["id"], frame=frame, spot=spot + 1, infinite=spot == last))
     return events

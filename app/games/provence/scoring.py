@@ -8,6 +8,7 @@ One pass serves both the full breakdown (with reasons) and the bots' quick `scor
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from app.engine import ranking
 from app.engine.events import score
@@ -18,7 +19,14 @@ from .geometry import visible
 
 CATEGORIES = ("lavender", "wheat", "sunflowers", "towns", "photos", "goals")
 
-Item = tuple[int, str]  # (points, reason); the reason is "" when reasons were not asked for
+class Item(NamedTuple):
+    """One scored line: its points, the English arithmetic (`reason`, "" when reasons were not
+    asked for; kept for REST clients) and a `code` with parameters that the catalog words."""
+
+    points: int
+    reason: str
+    code: str
+    params: dict
 
 
 class Survey:
@@ -86,13 +94,14 @@ def lavender(vis: dict | Survey, reasons: bool = True) -> list[Item]:
     out = []
     if big:
         big_name, small_name = ("vertical", "horizontal") if v >= h else ("horizontal", "vertical")
-        out.append((big + 2 * small,
-                    f"largest {big_name} field {big} x 1 + largest {small_name} field {small} x 2 = {big + 2 * small}"
-                    if reasons else ""))
+        out.append(Item(big + 2 * small,
+                        f"largest {big_name} field {big} x 1 + largest {small_name} field {small} x 2 = {big + 2 * small}"
+                        if reasons else "", "lavender_fields",
+                        {"larger": big_name, "larger_size": big, "smaller": small_name, "smaller_size": small}))
     meet = lavender_meetings(sv)
     if meet:
-        out.append((-3 * meet, f"{meet} spot(s) where a vertical field meets a horizontal one x -3 = {-3 * meet}"
-                    if reasons else ""))
+        out.append(Item(-3 * meet, f"{meet} spot(s) where a vertical field meets a horizontal one x -3 = {-3 * meet}"
+                        if reasons else "", "lavender_meetings", {"meetings": meet}))
     return out
 
 
@@ -112,8 +121,9 @@ def wheat(vis: dict | Survey, reasons: bool = True) -> list[Item]:
             continue
         two = len(g & in_block)
         one = len(g) - two
-        out.append((2 * two + one,
-                    f"wheat field of {len(g)}: {two} in a rectangle x 2 + {one} x 1 = {2 * two + one}" if reasons else ""))
+        out.append(Item(2 * two + one,
+                        f"wheat field of {len(g)}: {two} in a rectangle x 2 + {one} x 1 = {2 * two + one}" if reasons else "",
+                        "wheat_field", {"size": len(g), "in_rectangle": two, "outside": one}))
     return out
 
 
@@ -123,9 +133,11 @@ def sunflowers(vis: dict | Survey, reasons: bool = True) -> list[Item]:
     bad = len(sv.cells.get("sunflower", ())) - good
     out = []
     if good:
-        out.append((2 * good, f"{good} sunflower(s) facing the scene deck x 2 = {2 * good}" if reasons else ""))
+        out.append(Item(2 * good, f"{good} sunflower(s) facing the scene deck x 2 = {2 * good}" if reasons else "",
+                        "sunflowers_facing", {"sunflowers": good}))
     if bad:
-        out.append((-3 * bad, f"{bad} sunflower(s) not facing the scene deck x -3 = {-3 * bad}" if reasons else ""))
+        out.append(Item(-3 * bad, f"{bad} sunflower(s) not facing the scene deck x -3 = {-3 * bad}" if reasons else "",
+                        "sunflowers_away", {"sunflowers": bad}))
     return out
 
 
@@ -136,11 +148,10 @@ def towns(vis: dict | Survey, reasons: bool = True) -> list[Item]:
     for g in sorted(found, key=lambda g: (-len(g), min(g))) if reasons else found:
         shops = {sv.vis[p]["shop"] for p in g}
         pts = TOWN_POINTS[min(len(shops), max(TOWN_POINTS))]
-        if reasons:
-            names = sorted(shops)
-            out.append((pts, f"town of {len(g)} square(s) with {len(names)} different shop(s) ({', '.join(names)}) = {pts}"))
-        else:
-            out.append((pts, ""))
+        names = sorted(shops)
+        out.append(Item(pts, f"town of {len(g)} square(s) with {len(names)} different shop(s) ({', '.join(names)}) = {pts}"
+                        if reasons else "", "town_scored",
+                        {"size": len(g), "shops": [f"shop:{n}" for n in names], "different": len(names)}))
     return out
 
 
@@ -173,7 +184,8 @@ def photo_points(state: dict, seat: int, reasons: bool = True) -> list[Item]:
         spots = PHOTO_CARDS[photo["id"]]["spots"]
         for i, seats in enumerate(photo["spots"]):
             if seat in seats:
-                out.append((spots[i], f"{photo['id']} spot {i + 1} = {spots[i]}" if reasons else ""))
+                out.append(Item(spots[i], f"{photo['id']} spot {i + 1} = {spots[i]}" if reasons else "",
+                                "photo_held", {"photo": photo["id"], "spot": i + 1}))
     return out
 
 
@@ -189,12 +201,13 @@ def goal_items(state: dict, surveys: list[Survey], reasons: bool = True) -> list
         for s, pts in enumerate(goal_awards(values)):
             if pts:
                 place = "1st" if pts == GOAL_POINTS[0] else "2nd"
-                out[s].append((pts, f"{GOALS[goal_id]['title']}: {values[s]}, {place} place = {pts}" if reasons else ""))
+                out[s].append(Item(pts, f"{GOALS[goal_id]['title']}: {values[s]}, {place} place = {pts}" if reasons else "",
+                                   "goal_won", {"goal": goal_id, "value": values[s], "place": 1 if pts == GOAL_POINTS[0] else 2}))
     return out
 
 
 def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str, list[Item]]]:
-    """Per seat, per category, the scored items [(points, reason)]; `visibles` overrides the tableaux."""
+    """Per seat, per category, the scored items; `visibles` overrides the tableaux."""
     if visibles is None:
         visibles = [visible(seat["tableau"]) for seat in state["seats"]]
     surveys = [Survey(v) for v in visibles]
@@ -203,7 +216,7 @@ def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str,
 
 
 def totals(parts: dict[str, list[Item]]) -> dict[str, int]:
-    return {cat: sum(p for p, _ in parts.get(cat, [])) for cat in CATEGORIES}
+    return {cat: sum(item.points for item in parts.get(cat, [])) for cat in CATEGORIES}
 
 
 def scores_now(state: dict) -> list[int]:
@@ -212,7 +225,7 @@ def scores_now(state: dict) -> list[int]:
     found = [_tableau_scenes(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
              for seat in state["seats"]]
     goals = goal_items(state, [sv for sv, _ in found], reasons=False)
-    return [scene + sum(p for p, _ in photo_points(state, s, False)) + sum(p for p, _ in goals[s])
+    return [scene + sum(i.points for i in photo_points(state, s, False)) + sum(i.points for i in goals[s])
             for s, (_, scene) in enumerate(found)]
 
 
@@ -221,7 +234,7 @@ def _tableau_scenes(placed: tuple) -> tuple[Survey, int]:
     """The survey and scene points of a tableau given as ((card, x, y, rot), ...); a move changes
     one seat's tableau, so the others' are found here again (the result is shared: never change it)."""
     sv = Survey(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
-    return sv, sum(p for items in scenes(sv, reasons=False).values() for p, _ in items)
+    return sv, sum(i.points for items in scenes(sv, reasons=False).values() for i in items)
 
 
 def final_events(state: dict) -> list[dict]:
@@ -231,8 +244,8 @@ def final_events(state: dict) -> list[dict]:
         for cat in CATEGORIES:
             if cat == "photos":
                 continue
-            for pts, reason in parts[cat]:
-                events.append(score(s, pts, reason, cat))
+            for item in parts[cat]:
+                events.append(score(s, item.points, item.reason, cat, code=item.code, **item.params))
     return events
 
 

@@ -6,8 +6,12 @@ and shared by every game): a caller may change a view in place without harm.
 
 from __future__ import annotations
 
+from app.engine.grid import key, unkey
+
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
-from .geometry import turned, visible_json
+from .geometry import drone_frame, photographer_frames, turned, visible_json
+from .legality import legal_moves
+from .photos import photos_taken
 from .scoring import breakdown, totals
 from .state import waiting
 
@@ -22,6 +26,33 @@ def _placed(p: dict) -> dict:
 
 def _placed_ids(state: dict) -> set[str]:
     return {p["card"] for seat in state["seats"] for p in seat["tableau"]}
+
+
+def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
+    """While a seat walks: for every meadow it may move the token to, the frames that token would
+    have there ("frames": name -> squares) and the photos the photo phase would then give it, with
+    the marker's points ("photos", from the same check the photo phase makes). Choosing the
+    photographer shows its four frames and photos A and B; choosing the drone shows the drone's
+    frame and everything the walk would take, the photographer's photos included."""
+    seat = state["seats"][seat_no]
+    pend = seat["pending"]
+    if pend is None or pend["stage"] not in ("photographer", "drone"):
+        return None
+    out = {}
+    for move in legal_moves(state, seat_no):
+        if move["type"] != pend["stage"]:
+            continue
+        to = move["to"]
+        if move["type"] == "photographer":
+            frames = photographer_frames(unkey(to))
+            taken = [p for p in photos_taken(state, seat_no, to, seat["drone"]) if p["frame"] != "drone"]
+        else:
+            frames = {"drone": drone_frame(unkey(to))}
+            taken = photos_taken(state, seat_no, pend["photographer"], to)
+            mine = photographer_frames(unkey(pend["photographer"]))
+            frames.update({p["frame"]: mine[p["frame"]] for p in taken if p["frame"] in mine})
+        out[to] = {"frames": {name: [key(c) for c in cells] for name, cells in frames.items()}, "photos": taken}
+    return out
 
 
 def view(state: dict, viewer: int | None) -> dict:
@@ -66,7 +97,8 @@ def view(state: dict, viewer: int | None) -> dict:
     }
     if state["phase"] == "over":
         public["details"] = [
-            {cat: [{"points": p, "reason": r} for p, r in items] for cat, items in part.items()} for part in parts
+            {cat: [{"points": i.points, "reason": i.reason, "code": i.code, **i.params} for i in items]
+             for cat, items in part.items()} for part in parts
         ]
     private: dict = {}
     if viewer is not None:
@@ -76,6 +108,7 @@ def view(state: dict, viewer: int | None) -> dict:
             "hand": [_card(c) for c in seat["hand"]],
             "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
             "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
+            "frame_preview": frame_preview(state, viewer),
         }
     return {"public": public, "private": private}
 

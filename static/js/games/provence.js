@@ -1,12 +1,13 @@
 // Walking in Provence: your tableau of scene cards, the card you pass and the one you place,
 // the photographer and the drone, the photo cards and goals, and every other tableau.
 import { h, s, svgRoot, seatColour } from "../core/dom.js";
+import { drawSquare, drone, photographer } from "./provence-art.js";
 
-const COLOURS = { meadow: "#b5d98f", forest: "#2e7d32", lavender: "#9a7fd4", wheat: "#eccb52", sunflower: "#ffb000",
-  town: "#d38f62", mill: "#9c7b62", church: "#b8c4cc" };
-const ARROW = { N: "▲", E: "▶", S: "▼", W: "◀" };
-// Terrain symbols from the catalog, so that no square is told apart by its colour alone.
+const TERRAINS = ["meadow", "forest", "lavender", "wheat", "sunflower", "town", "mill", "church"];
+// Terrain colours and symbols from the catalog (set at each render).
+let COLOURS = {};
 let SYMBOL = {};
+let CATALOG = null;
 const CW = 2, CH = 3;
 
 function turn(c, r, rot) {
@@ -24,31 +25,21 @@ function turnSquare(sq, rot) {
   return out;
 }
 
+const FACES = { N: "the scene deck", E: "right", S: "away from the scene deck", W: "left" };
+
 function squareName(sq) {
-  const bits = [sq.t];
+  const e = CATALOG && CATALOG.entry(sq.t);
+  const bits = [e ? e.name : sq.t];
+  if (sq.dir) bits.push(sq.dir === "V" ? "(rows upright)" : "(rows across)");
   if (sq.tree) bits.push("with a tree");
   if (sq.scooter) bits.push("with a scooter");
-  if (sq.shop) bits.push(`(${sq.shop})`);
-  if (sq.face) bits.push(`facing ${sq.face}`);
+  if (sq.shop) bits.push(`(${CATALOG ? CATALOG.name(`shop:${sq.shop}`) : sq.shop})`);
+  if (sq.face) bits.push(`facing ${FACES[sq.face]}`);
   return bits.join(" ");
 }
 
 function square(x, y, sq, size) {
-  const g = s("g", { transform: `translate(${x},${y})` });
-  g.append(s("rect", { width: size, height: size, fill: COLOURS[sq.t] || "#ddd", stroke: "#fff", "stroke-width": 1 }));
-  if (sq.dir === "V") for (let i = 1; i < 4; i++) g.append(s("line", { x1: (i * size) / 4, x2: (i * size) / 4, y1: 3, y2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
-  if (sq.dir === "H") for (let i = 1; i < 4; i++) g.append(s("line", { y1: (i * size) / 4, y2: (i * size) / 4, x1: 3, x2: size - 3, stroke: "#6f55b0", "stroke-width": 2 }));
-  if (sq.tree) g.append(s("circle", { cx: size * 0.7, cy: size * 0.3, r: size / 7, fill: "#2e7d32" }));
-  if (sq.scooter) {
-    g.append(s("circle", { cx: size * 0.22, cy: size * 0.78, r: size / 12, fill: "#333" }), s("circle", { cx: size * 0.48, cy: size * 0.78, r: size / 12, fill: "#333" }),
-      s("line", { x1: size * 0.22, y1: size * 0.7, x2: size * 0.48, y2: size * 0.7, stroke: "#c62828", "stroke-width": size / 10 }));
-  }
-  const icon = sq.face ? ARROW[sq.face] : sq.shop ? sq.shop[0].toUpperCase() : null;
-  if (icon) g.append(s("text", { x: size / 2, y: size / 2 + 5, "text-anchor": "middle", class: "label", text: icon }));
-  else if (!sq.dir && !sq.tree && !sq.scooter && SYMBOL[sq.t]) {
-    g.append(s("text", { x: size / 2, y: size / 2 + size / 6, "text-anchor": "middle", class: "terrain-mark",
-      "font-size": Math.round(size / 2.2), text: SYMBOL[sq.t] }));
-  }
+  const g = drawSquare(x, y, sq, size, COLOURS[sq.t], SYMBOL[sq.t]);
   g.append(s("title", { text: squareName(sq) }));
   return g;
 }
@@ -88,13 +79,30 @@ function tableau(ctx, seat, size, interactive) {
   svg.append(s("text", { x: W / 2, y: 12, "text-anchor": "middle", class: "label small", text: "▲ scene deck" }));
   const px = (x) => (x - minX) * size, py = (y) => (y - minY) * size;
   const walking = interactive ? new Set(ctx.candidates.filter((m) => m.type === "photographer" || m.type === "drone").map((m) => m.to)) : new Set();
+  const preview = interactive ? ctx.priv.frame_preview : null;
+  const frames = s("g", { class: "frame-preview", "data-preview": "frames", "pointer-events": "none" });
+  const note = interactive && preview ? h("div", { class: "frame-note", "data-preview-text": "frames", "aria-live": "polite" }) : null;
+  const picked = ctx.picked && ctx.picked.to && preview ? ctx.picked.to : null;
+  const show = (to) => {
+    if (!note) return;
+    const entry = to ? preview[to] : null;
+    drawFrames(frames, entry, px, py, size);
+    note.replaceChildren(...frameNote(ctx, entry));
+  };
   for (const [[x, y], sq] of cells) {
     const g = square(px(x), py(y), sq, size);
     const key = `${x},${y}`;
     if (walking.has(key)) {
       g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
       const type = ctx.candidates.find((m) => m.to === key).type;
+      g.setAttribute("data-cell", key);
       ctx.target(g, { type, to: key }, `${type === "drone" ? "Fly your drone" : "Walk your photographer"} to this meadow`);
+      if (note) {
+        g.addEventListener("mouseenter", () => show(key));
+        g.addEventListener("focus", () => show(key));
+        g.addEventListener("mouseleave", () => show(picked));
+        g.addEventListener("blur", () => show(picked));
+      }
     }
     svg.append(g);
   }
@@ -108,13 +116,19 @@ function tableau(ctx, seat, size, interactive) {
     if (!key) continue;
     const [x, y] = key.split(",").map(Number);
     const planned = pend && pend[who] && pend[who] !== key;
-    svg.append(s("g", { transform: `translate(${px(x) + size / 2},${py(y) + size / 2})`, opacity: planned ? 0.45 : 1, "pointer-events": "none" }, [
-      who === "photographer" ? s("circle", { r: size / 4, fill: colour, stroke: "#fff", "stroke-width": 2 }) : s("rect", { x: -size / 4, y: -size / 4, width: size / 2, height: size / 2, fill: colour, stroke: "#fff", "stroke-width": 2 }),
-      s("title", { text: `${who} of ${ctx.names(seat)}` })]));
+    const token = (who === "photographer" ? photographer : drone)(px(x) + size / 2, py(y) + size / 2, size, colour);
+    token.setAttribute("opacity", planned ? 0.45 : 1);
+    token.setAttribute("pointer-events", "none");
+    token.setAttribute("data-token", who);
+    token.append(s("title", { text: `${ctx.name(who)} of ${ctx.names(seat)}` }));
+    svg.append(token);
   }
   if (pend && pend.photographer && pend.stage === "drone") {
     const [x, y] = pend.photographer.split(",").map(Number);
-    svg.append(s("circle", { cx: px(x) + size / 2, cy: py(y) + size / 2, r: size / 4, fill: "#c62828", stroke: "#1a73e8", "stroke-width": 3, "pointer-events": "none" }, [s("title", { text: "your photographer's new meadow" })]));
+    const token = photographer(px(x) + size / 2, py(y) + size / 2, size, "#c62828");
+    token.setAttribute("pointer-events", "none");
+    token.append(s("title", { text: "your photographer's new meadow" }));
+    svg.append(token);
   }
   // anchors of the card being placed
   const placing = interactive && pend && pend.stage === "place" ? ctx.priv.hand.find((c) => c.id !== pend.pass) : null;
@@ -133,8 +147,33 @@ function tableau(ctx, seat, size, interactive) {
     ctx.target(g, partial, "Place the card with its top-left corner on this square");
     svg.append(g);
   }
-  svg.append(ghost);
-  return svg;
+  svg.append(ghost, frames);
+  if (!note) return svg;
+  show(picked);
+  return h("div", { class: "tableau-with-note" }, [svg, note]);
+}
+
+// The frames a token would have on a meadow, drawn over the tableau (from the view's frame_preview).
+function drawFrames(layer, entry, px, py, size) {
+  layer.replaceChildren();
+  if (!entry) return;
+  const used = new Set(entry.photos.map((p) => p.frame));
+  for (const [name, cells] of Object.entries(entry.frames)) {
+    const pts = cells.map((k) => k.split(",").map(Number));
+    const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
+    const x0 = Math.min(...xs), y0 = Math.min(...ys);
+    const takes = used.has(name);
+    layer.append(s("rect", { x: px(x0) + 1, y: py(y0) + 1, width: (Math.max(...xs) - x0 + 1) * size - 2, height: (Math.max(...ys) - y0 + 1) * size - 2,
+      fill: takes ? "rgba(255,255,255,0.18)" : "none", stroke: name === "drone" ? "#1565c0" : "#c62828", "stroke-width": takes ? 3.5 : 1.8,
+      "stroke-dasharray": takes ? "none" : "6 4", rx: 3, "data-frame": name }));
+  }
+}
+
+function frameNote(ctx, entry) {
+  if (!entry) return [h("p", { text: "Point at a highlighted meadow (or tap it) to see the frames there and the photos they would take." })];
+  if (!entry.photos.length) return [h("p", { text: "From this meadow no frame completes a photo you can still take." })];
+  return [h("p", { text: "From this meadow you would take:" }), h("ul", {}, entry.photos.map((p) => h("li", { "data-photo": p.photo, "data-points": p.points,
+    text: `${ctx.name(p.photo)} — ${ctx.name(`frame:${p.frame}`)}, marker worth ${p.points}` })))];
 }
 
 function handArea(ctx) {
@@ -169,19 +208,32 @@ function handArea(ctx) {
   return h("div", { class: "strip" }, parts);
 }
 
+// A photo card: its pile, the token whose frame takes it, its requirement as squares of the
+// terrain, and its marker spots with the markers on them.
 function photos(ctx) {
-  const W = 120, H = 92;
+  const W = 132, H = 118;
   return h("div", { class: "strip", "data-board": "photos" }, ctx.pub.photos.map((ph) => {
-    const svg = svgRoot(W, H, `Photo: ${ph.need[1]} ${ph.need[0]}`, { style: `width:${W}px` });
-    svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fff", stroke: "#999" }),
-      s("rect", { x: 6, y: 6, width: 22, height: 22, fill: COLOURS[ph.need[0]] || "#ccc" }),
-      s("text", { x: 34, y: 22, class: "label", text: `${ph.need[1]}× ${ph.need[0]}` }),
-      s("text", { x: W - 6, y: H - 8, "text-anchor": "end", class: "label small", text: `pile ${ph.pile}` }));
+    const [what, n] = ph.need;
+    const byDrone = ph.pile === "C";
+    const svg = svgRoot(W, H, ctx.name(ph.id), { style: `width:${W}px`, "data-photo": ph.id });
+    svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fffdf7", stroke: "#8d7b62" }),
+      s("rect", { x: 5, y: 5, width: W - 10, height: 40, rx: 3, fill: "#eef3f6", stroke: "#b0bec5" }));
+    const count = Math.min(n, 5), q = 16;
+    const start = (W - count * (q + 2)) / 2;
+    for (let i = 0; i < count; i++) {
+      const sq = what === "lavender" ? { t: what, dir: "V" } : what === "town" ? { t: what } : { t: what };
+      svg.append(square(start + i * (q + 2), 9, sq, q));
+    }
+    svg.append(s("text", { x: W / 2, y: 40, "text-anchor": "middle", class: "label small", text: `${n > 1 ? n + " joined " : ""}${ctx.name(what)}`.toLowerCase() }));
+    const tok = (byDrone ? drone : photographer)(14, 58, 22, byDrone ? "#1565c0" : "#c62828");
+    svg.append(tok, s("text", { x: 28, y: 62, class: "label small", text: `${ph.pile} · ${byDrone ? "drone 5×5" : "photographer 3×5"}` }));
     ph.spots.forEach((sp, j) => {
-      const y = 36 + j * 17;
-      svg.append(s("text", { x: 8, y: y + 10, class: "label small", text: `${sp.points}${sp.infinite ? "+" : ""}` }));
-      sp.seats.forEach((seat, k) => svg.append(s("circle", { cx: 34 + k * 12, cy: y + 6, r: 5, fill: seatColour(seat) }, [s("title", { text: ctx.names(seat) })])));
+      const y = 72 + j * 14;
+      svg.append(s("rect", { x: 6, y, width: 22, height: 12, rx: 6, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),
+        s("text", { x: 17, y: y + 10, "text-anchor": "middle", class: "label small", text: `${sp.points}${sp.infinite ? "∞" : ""}` }));
+      sp.seats.forEach((seat, k) => svg.append(s("circle", { cx: 38 + k * 12, cy: y + 6, r: 5, fill: seatColour(seat), stroke: "#333", "stroke-width": 0.6 }, [s("title", { text: ctx.names(seat) })])));
     });
+    svg.append(s("title", { text: `${ctx.name(ph.id)}. ${byDrone ? "Taken with the drone's 5×5 frame" : "Taken with the photographer's 3×5 frame"}.` }));
     return svg;
   }));
 }
@@ -191,7 +243,13 @@ export default {
   render(ctx) {
     const pub = ctx.pub;
     SYMBOL = {};
-    for (const t of Object.keys(COLOURS)) { const e = ctx.catalog && ctx.catalog.entry(t); if (e && e.symbol) SYMBOL[t] = e.symbol; }
+    COLOURS = {};
+    CATALOG = ctx.catalog || null;
+    for (const t of TERRAINS) {
+      const e = ctx.catalog && ctx.catalog.entry(t);
+      if (e && e.symbol) SYMBOL[t] = e.symbol;
+      if (e && e.colour) COLOURS[t] = e.colour;
+    }
     const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds} · ${pub.phase === "scene" ? "scene phase (simultaneous)" : pub.phase === "walk" ? "walking phase (simultaneous)" : pub.phase} · deck ${pub.deck_size}` })];
     parts.push(h("section", { "aria-label": "Photos and goals" }, [h("h3", { text: "Photos" }), photos(ctx),
       h("p", { class: "goals", text: `Goals: ${pub.goals.map((g) => g.title).join(" · ")}` })]));
@@ -212,15 +270,17 @@ export default {
       pass: `Choose the card to pass to ${ctx.names((ctx.seat + 1) % ctx.players)} (click it); you place the other one.`,
       orient: "Choose how to turn your card and whether it goes on top or under.",
       place: "Click a highlighted square for the card's top-left corner.",
-      photographer: "Click a meadow to move your photographer to.",
-      drone: "Click a meadow to fly your drone to.",
+      photographer: "Walk your photographer: point at or tap a meadow to see its four 3×5 frames and the photos A and B they would take.",
+      drone: "Fly your drone: point at or tap a meadow to see its 5×5 frame and every photo your walk would take.",
     }[stage] || "Your move.";
   },
   // The last step of each simultaneous phase cannot be taken back once sent.
-  confirm(m) {
+  confirm(m, ctx) {
     if (m.type === "place") return "Place your scene card here? Your scene phase ends with it.";
-    if (m.type === "drone") return "Fly your drone to this meadow? Your walk ends with it.";
-    return null;
+    if (m.type !== "drone" && m.type !== "photographer") return null;
+    const entry = ((ctx && ctx.priv.frame_preview) || {})[m.to];
+    const list = entry && entry.photos.length ? `You would take ${entry.photos.map((p) => `${ctx.name(p.photo)} (${p.points})`).join("; ")}.` : "No photo would be taken from here.";
+    return m.type === "drone" ? `${list} Fly your drone to this meadow? Your walk ends with it.` : `${list} Walk your photographer here?`;
   },
   describeMove(m) {
     if (m.type === "back") return "Back";
@@ -229,7 +289,11 @@ export default {
   details(ctx) {
     const d = ctx.pub.details;
     if (!d) return null;
-    return d.map((part) => Object.entries(part).flatMap(([category, items]) => items.map((it) => ({ category, points: it.points, reason: it.reason }))));
+    const names = (seat) => ctx.names(seat);
+    return d.map((part) => Object.entries(part).flatMap(([category, items]) => items.map((it) => {
+      const template = ctx.catalog && ctx.catalog.events[it.code];
+      return { category, points: it.points, reason: (template && ctx.catalog.fill(template, it, names)) || it.reason };
+    })));
   },
   simultaneous(pub) { return pub.phase === "scene" || pub.phase === "walk"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score_total; },

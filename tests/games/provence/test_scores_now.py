@@ -36,7 +36,7 @@ Tp Tp .  .  .  Ti
     # towns: coffee+gift = 3, pizza = 1, ice cream = 1
     quick = scoring.scenes(vis, reasons=False)
     full = scoring.scenes(vis)
-    assert sum(p for cat in quick.values() for p, _ in cat) == 4 + 9 - 1 + 3 + 1 + 1
-    assert {c: sorted(p for p, _ in items) for c, items in quick.items()} == \
-        {c: sorted(p for p, _ in items) for c, items in full.items()}
-    assert all(r for items in full.values() for _, r in items)
+    assert sum(p for cat in quick.values() for p, *_ in cat) == 4 + 9 - 1 + 3 + 1 + 1
+    assert {c: sorted(i.points for i in items) for c, items in quick.items()} == \
+        {c: sorted(i.points for i in items) for c, items in full.items()}
+    assert all(r for items in full.values() for _, r, *_ in items)

@@ -6,7 +6,7 @@ from .helpers import GAME, fresh, grid
 
 
 def points(items):
-    return sum(p for p, _ in items)
+    return sum(i.points for i in items)
 
 
 # ----- lavender ---------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def test_towns_repeated_shops_count_once_and_groups_score_separately():
 Tc Tc .  Tg
 .  .  .  Tp
 """)
-    assert sorted(p for p, _ in scoring.towns(vis)) == [1, 3]
+    assert sorted(i.points for i in scoring.towns(vis)) == [1, 3]
 
 
 # ----- goals ------------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ def test_full_scoring_example_32_plus_27_plus_9_is_68():
     assert mine["photos"] == 7 + 6 + 4 + 2 + 8 == 27
     assert mine["goals"] == 6 + 3 == 9
     assert sum(mine.values()) == 68
-    reasons = [r for _, r in parts[0]["lavender"]]
+    reasons = [i.reason for i in parts[0]["lavender"]]
     assert reasons == ["largest vertical field 6 x 1 + largest horizontal field 5 x 2 = 16",
                        "1 spot(s) where a vertical field meets a horizontal one x -3 = -3"]
 
