@@ -105,7 +105,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     assert page.locator("#board [data-board=map] .airport").count() > 5
     assert "Moscow" in page.locator("#board [data-board=map] .town-name").all_text_contents()
     assert page.locator("#board [data-board=offer] .die-face").count() == 5
-    assert page.locator("#board [data-board=offer] .token").count() == 5
+    assert page.locator("#board [data-board=offer] .token").count() >= 5
     check_screen(page, artifacts, "phototour-art-start", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
     rng = random.Random(5)

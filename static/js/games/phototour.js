@@ -2,6 +2,7 @@
 // and travel dice on offer, your hand and travel diary, and every other traveller.
 import { api } from "../core/api.js";
 import { h, s, svgRoot, seatColour } from "../core/dom.js";
+import { codedDetails } from "../core/scorelines.js";
 import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, highway, look, pawn, project, railway, textLines, tokenArt, townMarker, wrap } from "./phototour-art.js";
 
 const num = (id) => Number(String(id).split(":")[1]);
@@ -322,6 +323,7 @@ export default {
       default: return null;
     }
   },
+  details(ctx) { return codedDetails(ctx, ctx.pub.details); },
   simultaneous(pub) { return pub.phase === "start"; },
   score(ctx, seat) { return ctx.pub.seats[seat].score; },
 };
