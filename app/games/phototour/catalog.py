@@ -60,7 +60,7 @@ CATALOG = {
     "legend": [
         {"title": "Regions", "items": [{"key": f"region:{k}"} for k in REGIONS]},
         {"title": "Map", "items": [
-            {"name": "Railway", "symbol": "┅", "description": "Chequered black-and-white track: trains and cars."},
+            {"name": "Railway", "symbol": "┅", "description": "Chequered track, black and white: trains and cars."},
             {"name": "Highway", "symbol": "━", "description": "Solid orange road with a pale centre line: cars only."},
             {"name": "Airport", "symbol": "✈", "description": "A plane badge beside the town: planes fly between any two."},
             {"name": "Town", "symbol": "⌂", "description": "A house for a city sight, a peak for a nature sight, in its region's colour, with its name."},

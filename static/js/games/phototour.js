@@ -96,7 +96,7 @@ function map(ctx, c) {
     g.append(s("title", { text: `${loc.town}: ${sg.title || ""} (${regionLook(ctx, loc.region).name}${airport ? ", airport" : ""})` }));
     (pawns[n] || []).forEach((seat, k) => {
       const f = pawn(seatColour(seat), (ctx.names(seat) || "?").slice(0, 1).toUpperCase());
-      f.setAttribute("transform", `translate(${x + k * 11 - 3},${y - 2})`);
+      f.setAttribute("transform", `translate(${x + k * 15 - 3},${y - 2}) scale(1.45)`);
       f.setAttribute("pointer-events", "none");
       f.append(s("title", { text: `${ctx.names(seat)} is in ${loc.town}` }));
       figures.push(f);
@@ -161,6 +161,15 @@ function offer(ctx, c) {
   });
   svg.append(s("text", { x: 6, y: CH + 14, class: "label small", style: "fill:#666", text: "Equipment tokens" }),
     s("text", { x: 6, y: CH + 72, class: "label small", style: "fill:#666", text: "Transport dice" }));
+  // "Which row do you refresh?": answered by tapping the row itself.
+  const bands = { sights: [0, CH + 8], tokens: [CH + 8, 62], dice: [CH + 70, 62] };
+  if (ctx.candidates.some((m) => m.type === "refresh_row")) {
+    for (const [key, [y, hh]] of Object.entries(bands)) {
+      const band = s("g", { "data-row": key }, [s("rect", { class: "hl hl-fill", x: 1, y, width: W - 2, height: hh, rx: 8, fill: "rgba(255,255,255,0.01)", stroke: "none" })]);
+      ctx.target(band, { type: "refresh_row", row: key }, `Refresh the ${look(ctx.catalog, `row:${key}`).name}`);
+      svg.append(band);
+    }
+  }
   return svg;
 }
 
@@ -227,8 +236,16 @@ function diarySvg(ctx, c, seat, interactive) {
       g.append(s("text", { x: (SW - 6) / 2, y: 72, "text-anchor": "middle", class: "label small", style: "fill:#a8916a", text: "empty" }));
     }
     if (interactive) {
+      let done = false;
       for (const [type, verb] of [["photo", "Put the photograph in slot"], ["diary", "Use the diary bonus of slot"]]) {
-        if (ctx.target(g, { type, slot: i }, `${verb} ${i + 1}`).classList.contains("target")) break;
+        if ((done = ctx.target(g, { type, slot: i }, `${verb} ${i + 1}`).classList.contains("target"))) break;
+      }
+      // A photographed sight's own bonus (or reaction) is chosen on the photograph itself.
+      if (!done && entry) {
+        const title = c.sights[String(num(entry.card))].title;
+        for (const [type, verb] of [["sight_bonus", "Use the bonus of"], ["use", "React with"]]) {
+          if (ctx.target(g, { type, card: entry.card }, `${verb} ${title}`).classList.contains("target")) break;
+        }
       }
     }
     svg.append(g);
