@@ -60,10 +60,10 @@ CATALOG = {
     "legend": [
         {"title": "Regions", "items": [{"key": f"region:{k}"} for k in REGIONS]},
         {"title": "Map", "items": [
-            {"name": "Railway", "symbol": "┅", "description": "Dashed dark line: trains and cars."},
-            {"name": "Highway", "symbol": "━", "description": "Solid brown line: cars only."},
-            {"name": "Airport", "symbol": "◆", "description": "A diamond: planes fly between any two."},
-            {"name": "Town", "symbol": "●", "description": "A dot with the number of its sight card."},
+            {"name": "Railway", "symbol": "┅", "description": "Chequered track, black and white: trains and cars."},
+            {"name": "Highway", "symbol": "━", "description": "Solid orange road with a pale centre line: cars only."},
+            {"name": "Airport", "symbol": "✈", "description": "A plane badge beside the town: planes fly between any two."},
+            {"name": "Town", "symbol": "⌂", "description": "A house for a city sight, a peak for a nature sight, in its region's colour, with its name."},
         ]},
         {"title": "Transport dice", "items": [{"key": k} for k in TRANSPORT]},
         {"title": "Equipment", "items": [{"key": k} for k in TOKEN]},
@@ -91,6 +91,14 @@ CATALOG = {
         "set_die": "{seat} turned a die to {face}.",
         "pass": "{seat} passed.",
         "sight_bonus": "{seat} used the bonus of {card}.",
+        # Final scoring lines (score events and the end page's "how every point was scored").
+        "photos_scored": "{photos} photographs worth {values}",
+        "tokens_on_photos": "{tokens} equipment tokens on photographs × {each}",
+        "reserve_left": "{tokens} equipment tokens left in the reserve × {each}",
+        "contest_placed": "contest “{contest}”: {value} (everyone: {values})",
+        "diary_condition": "diary slot {slot|ordinal}: {condition}",
+        "sight_condition": "{card}: {condition}",
+        "bonus_points_in_game": "points gained from sight bonuses during the game",
     },
     "help": {
         "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",

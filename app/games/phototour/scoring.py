@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from app.engine import events as ev
 from app.engine.ranking import outcome as ranked
 
@@ -73,9 +75,20 @@ def contest_points(values: list[int]) -> list[int]:
     return pts
 
 
-def _bonus_items(state: State, s: int, reasons: bool = True) -> list[tuple[int, str]]:
-    """(points, reason) for matching bottom diary slots and end-of-game sight bonuses (the
-    reasons empty unless asked for)."""
+class ScoreLine(NamedTuple):
+    """One line of a seat's final score: its category and points, the English arithmetic
+    (`reason`, for REST clients) and a `code` with parameters that the catalog words."""
+
+    category: str
+    points: int
+    reason: str = ""
+    code: str = ""
+    params: dict = {}
+
+
+def _bonus_items(state: State, s: int, reasons: bool = True) -> list[ScoreLine]:
+    """Lines for matching bottom diary slots and end-of-game sight bonuses (reasons, codes and
+    parameters empty unless asked for)."""
     seat = state["seats"][s]
     items = []
     slots = diary_slots(state, s)
@@ -83,21 +96,25 @@ def _bonus_items(state: State, s: int, reasons: bool = True) -> list[tuple[int, 
         for i, slot in enumerate(slots):
             if slot["row"] == "bottom" and slot_matches(state, s, i):
                 c = slot["condition"]
-                items.append((condition_points(seat, c), f"diary slot {i + 1}: {condition_text(c)}" if reasons else ""))
+                items.append(ScoreLine("bonuses", condition_points(seat, c), *(
+                    (f"diary slot {i + 1}: {condition_text(c)}", "diary_condition",
+                     {"slot": i, "condition": condition_text(c)}) if reasons else ())))
     if state["mode"] == "strategic":
         for e in photos(seat):
             b = sight(e["card"]).bonus
             if b and b["timing"] == "end":
                 c = b["condition"]
-                items.append((condition_points(seat, c),
-                              f"sight #{number(e['card'])}: {condition_text(c)}" if reasons else ""))
+                items.append(ScoreLine("bonuses", condition_points(seat, c), *(
+                    (f"sight #{number(e['card'])}: {condition_text(c)}", "sight_condition",
+                     {"card": e["card"], "condition": condition_text(c)}) if reasons else ())))
     if seat["bonus_points"]:
-        items.append((seat["bonus_points"], "points gained from sight bonuses during the game"))
+        items.append(ScoreLine("bonuses", seat["bonus_points"], "points gained from sight bonuses during the game",
+                               "bonus_points_in_game", {}))
     return items
 
 
-def score_lines(state: State, reasons: bool = True) -> list[list[tuple[str, int, str]]]:
-    """Per seat: (category, points, reason) lines of the final score; without `reasons` the
+def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
+    """Per seat: the lines of the final score; without `reasons` the
     reasons are empty (the bots value many positions and read only the points)."""
     out = []
     contests = [[0] * state["n"] for _ in state["contests"]]
@@ -110,24 +127,26 @@ def score_lines(state: State, reasons: bool = True) -> list[list[tuple[str, int,
         cards = photos(seat)
         pts = [sight(e["card"]).points for e in cards]
         on_cards = sum(1 for e in cards for t in e["tokens"] if t)
+        reserve = len(seat["reserve"])
         if reasons:
-            why = [f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
-                   f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}",
-                   f"{len(seat['reserve'])} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}"]
+            lines = [
+                ScoreLine("sights", sum(pts), f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
+                          "photos_scored", {"photos": len(cards), "values": pts}),
+                ScoreLine("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS,
+                          f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}",
+                          "tokens_on_photos", {"tokens": on_cards, "each": TOKEN_ON_CARD_POINTS}),
+                ScoreLine("reserve", reserve * TOKEN_IN_RESERVE_POINTS, f"{reserve} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}",
+                          "reserve_left", {"tokens": reserve, "each": TOKEN_IN_RESERVE_POINTS}),
+            ]
         else:
-            why = ["", "", ""]
-        lines = [
-            ("sights", sum(pts), why[0]),
-            ("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS, why[1]),
-            ("reserve", len(seat["reserve"]) * TOKEN_IN_RESERVE_POINTS, why[2]),
-        ]
+            lines = [ScoreLine("sights", sum(pts)), ScoreLine("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS),
+                     ScoreLine("reserve", reserve * TOKEN_IN_RESERVE_POINTS)]
         if state["mode"] == "strategic":
             for ci, cid in enumerate(state["contests"]):
-                text = (f"contest '{contest_text(CONTESTS[cid])}': {values[ci][s]} against {values[ci]}"
-                        if reasons else "")
-                lines.append(("contests", contests[ci][s], text))
-            for p, why_bonus in _bonus_items(state, s, reasons):
-                lines.append(("bonuses", p, why_bonus))
+                extra = ((f"contest '{contest_text(CONTESTS[cid])}': {values[ci][s]} against {values[ci]}", "contest_placed",
+                          {"contest": f"contest:{cid}", "value": values[ci][s], "values": list(values[ci])}) if reasons else ())
+                lines.append(ScoreLine("contests", contests[ci][s], *extra))
+            lines.extend(_bonus_items(state, s, reasons))
         out.append(lines)
     return out
 
@@ -136,8 +155,8 @@ def breakdowns(state: State) -> list[dict[str, int]]:
     res = []
     for lines in score_lines(state, reasons=False):
         b = {c: 0 for c in CATEGORIES}
-        for cat, p, _ in lines:
-            b[cat] += p
+        for line in lines:
+            b[line.category] += line.points
         if state["mode"] != "strategic":
             del b["contests"], b["bonuses"]
         res.append(b)
@@ -151,11 +170,11 @@ def totals(state: State) -> list[int]:
 def final_events(state: State) -> list[dict]:
     events = []
     for s, lines in enumerate(score_lines(state)):
-        for cat, p, why in lines:
-            if cat == "bonuses" and why.startswith("points gained"):
+        for line in lines:
+            if line.code == "bonus_points_in_game":
                 continue  # already scored when gained
-            if p:
-                events.append(ev.score(s, p, why, cat))
+            if line.points:
+                events.append(ev.score(s, line.points, line.reason, line.category, code=line.code, **line.params))
     return events
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import AIRPORTS
 from .content import CONTESTS, DIARIES, HIGHWAYS, LOCATIONS, RAILWAYS, REGIONS, SIGHTS
-from .scoring import breakdowns
+from .scoring import breakdowns, score_lines
 from .state import State, diary_slots, photos
 from .texts import bonus_text, condition_text, contest_text, diary_text
 
@@ -34,6 +34,15 @@ def _static() -> dict:
 
 
 STATIC = _static()  # served once through Phototour.metadata()["content"], not in every view
+
+
+def _details(state: State) -> list[list[dict]] | None:
+    """At the end, every line of every final score: category, points, code and parameters (the
+    end page words them from the catalog) and the English reason."""
+    if state["phase"] != "over":
+        return None
+    return [[{"category": ln.category, "points": ln.points, "code": ln.code, "reason": ln.reason, **ln.params}
+             for ln in lines if ln.points] for lines in score_lines(state)]
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -80,6 +89,7 @@ def view(state: State, seat: int | None) -> dict:
         "contests": state["contests"],
         "seats": seats,
         "content": "phototour-standin-2",  # the contests changed in 2
+        "details": _details(state),
     }
     private: dict = {}
     if seat is not None:

@@ -1,5 +1,7 @@
 """Strategic mode: photo contests, diary bonuses, sight bonuses and reactions between turns."""
 
+import re
+
 import pytest
 
 from app.engine import IllegalMove
@@ -45,7 +47,8 @@ def test_contests_in_final_score():
     # central: 2, 1, 1 -> 7, 1, 1; tokens: 1, 0, 2 -> 3, 0, 7; north-west and central: 2, 1, 2 -> 5, 0, 5
     assert [x["contests"] for x in b] == [15, 1, 13]
     lines = [ln for ln in score_lines(st)[2] if ln[0] == "contests"]
-    assert any("Most photographs in North-West and Central Russia" in why for _, _, why in lines)
+    assert any("Most photographs in North-West and Central Russia" in ln.reason for ln in lines)
+    assert all(ln.code == "contest_placed" and ln.params["contest"].startswith("contest:") for ln in lines)
 
 
 # ----- diary bonuses ------------------------------------------------------------------------
@@ -56,7 +59,8 @@ def test_bottom_diary_slots_score_only_with_a_matching_card():
     place(st, 0, 13, 5)  # nature slot "1 per region": Smolensk is a city -> closed
     place(st, 0, 5, 6)  # city slot "2 per airport photograph": St Petersburg -> 2 airports x 2
     bonus = [ln for ln in score_lines(st)[0] if ln[0] == "bonuses"]
-    reasons = {why.split(":")[0]: p for _, p, why in bonus}
+    reasons = {ln.reason.split(":")[0]: ln.points for ln in bonus}
+    assert {ln.params["slot"] for ln in bonus if ln.code == "diary_condition"} == {4, 6}
     assert reasons.get("diary slot 5") == 3 and "diary slot 6" not in reasons and reasons["diary slot 7"] == 4
 
 
@@ -182,7 +186,7 @@ def test_end_of_game_sight_bonuses():
     st = _st()
     place(st, 0, 4, 0)  # Valaam: 1 per nature photograph
     place(st, 0, 30, 1)  # Manpupuner: 2 per photograph without a railway (30 has none)
-    bonus = sum(p for c, p, _ in score_lines(st)[0] if c == "bonuses")
+    bonus = sum(ln.points for ln in score_lines(st)[0] if ln.category == "bonuses")
     assert bonus == 2 + 2  # 2 nature photographs; Manpupuner itself
     st["mode"] = "basic"
     assert "bonuses" not in breakdowns(st)[0]
@@ -270,3 +274,20 @@ def test_strategic_final_score_has_five_categories():
     assert b == {"sights": 6, "tokens_on_cards": 3, "reserve": 1, "contests": 21, "bonuses": 5}
     st["phase"], st["turn"] = "over", None
     assert GAME.outcome(st)["scores"][0] == 36
+
+
+def test_every_final_score_event_has_a_code_the_catalog_words():
+    from app.games.phototour.catalog import CATALOG
+    from app.games.phototour.scoring import final_events
+
+    st = _st()
+    place(st, 0, 16, 4)
+    place(st, 0, 5, 6)
+    events = final_events(st)
+    assert events
+    for e in events:
+        assert e["code"] in CATALOG["events"], e
+        assert e["reason"]  # kept for REST clients
+        template = CATALOG["events"][e["code"]]
+        for field in [f.split("|")[0] for f in re.findall(r"\{([a-z_|]+)\}", template)]:
+            assert field in e, (e["code"], field)

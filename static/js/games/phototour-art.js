@@ -1,0 +1,156 @@
+// Phototour's drawn components: the outline of the country under the map, town markers (a
+// house for a city sight, a peak for a nature sight, a plane badge at an airport), railways
+// drawn as chequered track and highways as solid roads, the photographer pawns, transport dice
+// with car/train/plane faces and the five kinds of equipment tokens. Colours, names and symbols
+// come from the catalog; every meaning also has a shape, so colour is never the only sign.
+import { s } from "../core/dom.js";
+
+export function look(cat, key) {
+  const e = (cat && cat.entry(key)) || {};
+  return { colour: e.colour || "#999", symbol: e.symbol || "?", name: e.name || key };
+}
+
+export const MAP_W = 1000, MAP_H = 500;
+
+// A gentle log stretch of the longitude keeps the crowded west readable and the wide east short.
+export function project(lon, lat) {
+  const x = 40 + ((Math.log(Math.max(lon - 20, 6)) - Math.log(8)) / (Math.log(142) - Math.log(8))) * 920;
+  const y = 40 + (73 - Math.min(lat, 75)) * 14;
+  return [x, y];
+}
+
+// A simple outline of the country (longitude, latitude), drawn here: coasts and borders smoothed.
+const OUTLINE = [
+  [28, 60], [29.5, 63], [29, 66], [29, 69.5], [33, 69.6], [41, 67.5], [44, 68.5], [53, 68.6],
+  [58, 69], [61, 69.8], [68, 72.5], [73, 71.5], [80, 73.5], [90, 75], [104, 75], [113, 73.5],
+  [130, 71.5], [141, 72.5], [160, 70], [172, 69], [179, 68], [179, 64.5], [170, 60.5], [163, 58.5],
+  [163, 56], [157, 51], [155.5, 57], [151, 59.2], [142, 59.5], [137, 54.5], [141, 53], [140.5, 48.5],
+  [133, 42.5], [130.8, 42.4], [131, 45], [134.5, 48], [127.5, 49.5], [120, 53], [117, 50], [108, 49.8],
+  [98, 50], [88, 49.2], [82, 50.8], [76, 54], [69, 55], [61, 50.5], [55, 51], [50, 51.5], [47, 48.5],
+  [48.5, 46], [47.5, 42], [45, 42.5], [40, 43.3], [37.5, 45], [38.5, 47], [40, 49.5], [36, 50.5],
+  [35, 52], [32, 52.3], [31.5, 54], [28, 56], [27.5, 58], [28, 60],
+];
+const SAKHALIN = [[142, 54.2], [143.2, 53], [143.5, 49], [142.5, 46], [141.8, 48], [142, 54.2]];
+
+export function countryOutline() {
+  const path = (pts) => "M" + pts.map(([lo, la]) => project(lo, la).map((v) => v.toFixed(1)).join(",")).join("L") + "Z";
+  return s("g", { class: "country", "aria-hidden": "true" }, [
+    s("path", { d: path(OUTLINE), fill: "#f4efe1", stroke: "#b9ab86", "stroke-width": 1.5, "stroke-linejoin": "round" }),
+    s("path", { d: path(SAKHALIN), fill: "#f4efe1", stroke: "#b9ab86", "stroke-width": 1.5 }),
+  ]);
+}
+
+// Railways: a dark track with white sleepers between (chequered). Highways: a solid road with a
+// pale centre line. Both read apart in black and white.
+export function railway([x1, y1], [x2, y2]) {
+  return s("g", { class: "railway" }, [
+    s("line", { x1, y1, x2, y2, stroke: "#2b2b2b", "stroke-width": 4 }),
+    s("line", { x1, y1, x2, y2, stroke: "#fff", "stroke-width": 2, "stroke-dasharray": "5 5" }),
+  ]);
+}
+
+export function highway([x1, y1], [x2, y2]) {
+  return s("g", { class: "highway" }, [
+    s("line", { x1, y1, x2, y2, stroke: "#c27a2c", "stroke-width": 5, "stroke-linecap": "round" }),
+    s("line", { x1, y1, x2, y2, stroke: "#fbe3c0", "stroke-width": 1.2 }),
+  ]);
+}
+
+// A town: a house (city sight) or a peak (nature sight) in its region's colour.
+export function townMarker(kind, colour) {
+  if (kind === "nature") return s("path", { d: "M-8,6 L0,-8 L8,6 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 });
+  return s("path", { d: "M-7,6 V-2 L0,-8 L7,-2 V6 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 });
+}
+
+export function airportBadge(x, y) {
+  return s("g", { transform: `translate(${x},${y})`, class: "airport" }, [
+    s("circle", { r: 6.5, fill: "#fff", stroke: "#1d3b63", "stroke-width": 1.2 }),
+    s("path", { d: planePath(0.42), fill: "#1d3b63" }),
+  ]);
+}
+
+// The photographer: a figure with a camera, in the seat's colour, the seat's initial on the chest.
+export function pawn(colour, initial) {
+  return s("g", { class: "pawn" }, [
+    s("circle", { cx: 0, cy: -24, r: 4.5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+    s("path", { d: "M-7,-6 Q-7,-19 0,-19 Q7,-19 7,-6 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+    s("rect", { x: 3, y: -17, width: 7, height: 5, rx: 1, fill: "#222", stroke: "#fff", "stroke-width": 0.8 }),
+    s("text", { x: 0, y: -8.5, "text-anchor": "middle", style: "fill:#fff;font-size:7px;font-weight:700", text: initial }),
+  ]);
+}
+
+function planePath(k) {
+  const p = [[0, -14], [2, -10], [2, -4], [13, 2], [13, 5], [2, 1], [2, 8], [5, 11], [5, 13], [0, 11.5], [-5, 13], [-5, 11], [-2, 8], [-2, 1], [-13, 5], [-13, 2], [-2, -4], [-2, -10]];
+  return "M" + p.map(([x, y]) => `${(x * k).toFixed(2)},${(y * k).toFixed(2)}`).join("L") + "Z";
+}
+
+// One face of a transport die, centred at 0,0 and about 2r wide.
+export function dieFace(face, r = 14) {
+  const k = r / 14;
+  const g = s("g", { class: `die-face die-${face}` });
+  if (face === "car") {
+    g.append(s("path", { d: `M${-13 * k},${4 * k} V${-2 * k} L${-7 * k},${-3 * k} L${-4 * k},${-9 * k} H${6 * k} L${9 * k},${-3 * k} L${13 * k},${-2 * k} V${4 * k} Z`, fill: "#c0392b" }),
+      s("circle", { cx: -7 * k, cy: 5 * k, r: 3.2 * k, fill: "#222" }), s("circle", { cx: 7 * k, cy: 5 * k, r: 3.2 * k, fill: "#222" }),
+      s("rect", { x: -3 * k, y: -7.5 * k, width: 8 * k, height: 4 * k, fill: "#cde" }));
+  } else if (face === "train") {
+    g.append(s("rect", { x: -11 * k, y: -10 * k, width: 22 * k, height: 16 * k, rx: 3 * k, fill: "#2e7d32" }),
+      s("rect", { x: -8 * k, y: -7 * k, width: 6 * k, height: 5 * k, fill: "#cde" }), s("rect", { x: 2 * k, y: -7 * k, width: 6 * k, height: 5 * k, fill: "#cde" }),
+      s("circle", { cx: -6 * k, cy: 8 * k, r: 2.6 * k, fill: "#222" }), s("circle", { cx: 6 * k, cy: 8 * k, r: 2.6 * k, fill: "#222" }),
+      s("line", { x1: -13 * k, y1: 11.5 * k, x2: 13 * k, y2: 11.5 * k, stroke: "#222", "stroke-width": 1.5 * k }));
+  } else if (face === "plane") {
+    g.append(s("path", { d: planePath(k), fill: "#1d3b63" }));
+  } else {
+    g.append(s("text", { y: 5, "text-anchor": "middle", text: "?" }));
+  }
+  return g;
+}
+
+// An equipment token: a round counter in the kind's colour with the kind's picture in white.
+export function tokenArt(kind, colour, r = 16) {
+  const k = r / 16;
+  const W = { stroke: "#fff", "stroke-width": 1.8 * k, fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" };
+  const g = s("g", { class: `token token-${kind}` }, [s("circle", { class: "hl", r, fill: colour, stroke: "#fff", "stroke-width": 2 })]);
+  const P = (d, extra = {}) => s("path", { d, ...W, ...extra });
+  if (kind === "drone") {
+    g.append(P(`M${-6 * k},${-6 * k} L${6 * k},${6 * k} M${6 * k},${-6 * k} L${-6 * k},${6 * k}`));
+    for (const [x, y] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) g.append(s("circle", { cx: x * 7 * k, cy: y * 7 * k, r: 3 * k, ...W }));
+    g.append(s("rect", { x: -2.5 * k, y: -2.5 * k, width: 5 * k, height: 5 * k, fill: "#fff" }));
+  } else if (kind === "lens") {
+    g.append(s("circle", { r: 9 * k, ...W }), s("circle", { r: 5 * k, ...W }), s("circle", { r: 1.6 * k, fill: "#fff" }));
+  } else if (kind === "film") {
+    g.append(s("rect", { x: -10 * k, y: -6 * k, width: 20 * k, height: 12 * k, ...W }));
+    for (let i = -1; i <= 1; i++) g.append(s("rect", { x: (i * 6 - 1.5) * k, y: -4.6 * k, width: 3 * k, height: 1.8 * k, fill: "#fff" }), s("rect", { x: (i * 6 - 1.5) * k, y: 2.8 * k, width: 3 * k, height: 1.8 * k, fill: "#fff" }));
+  } else if (kind === "tripod") {
+    g.append(s("rect", { x: -5 * k, y: -10 * k, width: 10 * k, height: 5 * k, fill: "#fff" }), P(`M0,${-5 * k} L${-8 * k},${10 * k} M0,${-5 * k} L0,${10 * k} M0,${-5 * k} L${8 * k},${10 * k}`));
+  } else if (kind === "flash") {
+    g.append(s("path", { d: `M${2 * k},${-11 * k} L${-6 * k},${1 * k} H${-0.5 * k} L${-3 * k},${11 * k} L${6 * k},${-2 * k} H${0.5 * k} Z`, fill: "#fff" }));
+  } else {
+    g.append(s("path", { d: starPath(8 * k, 3.5 * k), fill: "#fff" }));
+  }
+  return g;
+}
+
+function starPath(R, r) {
+  const pts = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5, d = i % 2 ? r : R;
+    pts.push(`${(Math.cos(a) * d).toFixed(2)},${(Math.sin(a) * d).toFixed(2)}`);
+  }
+  return "M" + pts.join("L") + "Z";
+}
+
+// Words wrapped into lines of at most `width` characters, at most `rows` lines (the last cut with …).
+export function wrap(text, width, rows) {
+  const out = [];
+  let line = "";
+  for (const w of String(text).split(/\s+/)) {
+    if ((line + " " + w).trim().length > width && line) { out.push(line); line = w; } else line = (line + " " + w).trim();
+  }
+  if (line) out.push(line);
+  if (out.length > rows) { out.length = rows; out[rows - 1] = out[rows - 1].slice(0, width - 1) + "…"; }
+  return out;
+}
+
+export function textLines(lines, x, y, step, attrs = {}) {
+  return lines.map((t, i) => s("text", { x, y: y + i * step, ...attrs, text: t }));
+}

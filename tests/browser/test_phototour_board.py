@@ -1,0 +1,125 @@
+"""Phototour's board: one whole turn on a phone by tapping, and the drawn map, dice, tokens,
+cards and diaries (screenshots at the start, mid-game and end, desktop and phone)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from .conftest import DESKTOP, PHONE
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def phone(browser, server):
+    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
+    ctx.set_default_timeout(15000)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    yield page
+    ctx.close()
+    assert not errors, errors[:3]
+
+
+def ready(page) -> bool:
+    return page.locator("#room-root[data-ready='1']").count() > 0
+
+
+def my_turn(page) -> bool:
+    return "Ann's turn" in page.locator("#board .status-line").inner_text()
+
+
+def tap(page, loc) -> bool:
+    try:
+        loc.scroll_into_view_if_needed(timeout=2000)
+        loc.tap(timeout=2000)
+        return True
+    except Exception:  # the page redrew under the finger
+        return False
+
+
+def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
+    page = phone
+    create_room(page, "phototour", 2, "Ann")
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    # The first sight: tap a dealt card, then confirm.
+    tap(page, page.locator("#board [data-board=hand] [data-target]").first)
+    page.wait_for_selector("#confirm")
+    page.locator("#confirm").tap()
+    deadline = time.time() + 60
+    while not (ready(page) and my_turn(page)):
+        assert time.time() < deadline, "Ann's turn never came"
+        page.wait_for_timeout(100)
+    # Ann's turn: travel by a die when one is offered (tap the die, then a town on the map),
+    # otherwise tap what the board highlights, and end the turn when the button is offered.
+    taps, travelled = 0, False
+    while my_turn(page):
+        assert time.time() < deadline, "the turn did not end after tapping"
+        if not ready(page):
+            page.wait_for_timeout(50)
+            continue
+        towns = page.locator("#board [data-board=map] [data-node][data-target]")
+        dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+        end = page.locator("#actions [data-target]", has_text="End the turn")
+        if towns.count():
+            box = towns.first.bounding_box()
+            assert box and box["width"] >= 28 and box["height"] >= 28, f"a destination is too small to tap: {box}"
+            travelled |= tap(page, towns.first)
+        elif end.count():
+            tap(page, end.first)
+        elif not travelled and dice.count():
+            tap(page, dice.first)
+        elif page.locator("#confirm").count():
+            tap(page, page.locator("#confirm"))
+        else:
+            buttons = page.locator("#actions [data-target]")
+            board = page.locator("#board [data-target]")
+            pool = [board.nth(i) for i in range(board.count())] or [buttons.nth(i) for i in range(buttons.count())]
+            if not pool:
+                page.wait_for_timeout(50)
+                continue
+            tap(page, random.Random(taps).choice(pool))
+        taps += 1
+        page.wait_for_timeout(60)
+    assert taps >= 2
+    page.screenshot(path=str(artifacts / "phototour-phone-turn.png"), full_page=True)
+
+
+def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifacts):
+    from .test_games import travelling_photographer
+
+    page = new_page(DESKTOP)
+    create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    # The map is drawn over the country, with railways, highways, airports and every town named.
+    assert page.locator("#board [data-board=map] .country path").count() >= 1
+    assert page.locator("#board [data-board=map] .railway").count() > 20
+    assert page.locator("#board [data-board=map] .highway").count() > 5
+    assert page.locator("#board [data-board=map] .airport").count() > 5
+    assert "Moscow" in page.locator("#board [data-board=map] .town-name").all_text_contents()
+    assert page.locator("#board [data-board=offer] .die-face").count() == 5
+    assert page.locator("#board [data-board=offer] .token").count() >= 5
+    check_screen(page, artifacts, "phototour-art-start", {"desktop": DESKTOP, "phone": PHONE})
+    page.set_viewport_size(DESKTOP)
+    rng = random.Random(5)
+    deadline = time.time() + 90
+    photos = page.locator("#board [data-board=diary-0] [data-slot] .label").filter(has_text="pts")
+    while photos.count() < 2:
+        assert time.time() < deadline
+        if not click_some_target(page, rng, prefer=travelling_photographer):
+            page.wait_for_timeout(30)
+    # Strategic diaries say what each slot takes and gives.
+    slots = page.locator("#board [data-board=diary-0] [data-slot]").all_text_contents()
+    assert any("Bonus:" in t for t in slots) and any("End:" in t for t in slots), slots
+    check_screen(page, artifacts, "phototour-art-mid", {"desktop": DESKTOP, "phone": PHONE})
+    page.set_viewport_size(DESKTOP)
+    play_until_end(page, rng, prefer=travelling_photographer)
+    assert ended(page)
+    check_screen(page, artifacts, "phototour-art-end", {"desktop": DESKTOP, "phone": PHONE})
