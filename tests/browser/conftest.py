@@ -55,7 +55,7 @@ def new_page(browser, server):
 
     The contexts bypass the pages' Content-Security-Policy: Playwright evaluates a string
     predicate (`wait_for_function("…")`) with eval, which the policy refuses. The policy itself
-    is tested with it in force: `strict_csp=True` here, and tests/security/test_csp_browser.py."""
+    is tested with it in force: `strict_csp=True` here, and tests/browser/test_csp.py."""
     contexts = []
 
     def make(viewport=None, strict_csp=False):

@@ -117,4 +117,8 @@ def test_the_same_move_through_both_processes_applies_once(two_servers):
             assert sorted(answers)[0] == 200 and sorted(answers)[1] in (403, 409), answers
             log = a.get(f"/api/rooms/{room}/log").json()
             assert [e["version"] for e in log] == [1]
+            # the other process reads the log when the note comes: soon, not at once
+            deadline = time.monotonic() + 5
+            while b.get(f"/api/rooms/{room}/state").json()["version"] != 1 and time.monotonic() < deadline:
+                time.sleep(0.05)
             assert b.get(f"/api/rooms/{room}/state").json()["version"] == 1

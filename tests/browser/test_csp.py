@@ -3,30 +3,17 @@ and on rooms of every game in play, and styles set by script (seat colours, boar
 
 from __future__ import annotations
 
-import os
-
 import httpx
 import pytest
 
 from tests.conftest import LiveServer, make_settings, migrated
 from tests.reliability.helpers import NO_LIMITS, auth
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 GAMES = ["camargue", "provence", "osaka", "phototour", "sunset"]
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is missing")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
-
-
-def test_pages_run_under_the_csp_without_a_violation(chromium, tmp_path):
+def test_pages_run_under_the_csp_without_a_violation(browser, tmp_path):
+    # The shared Chromium of the browser tests (tests/browser/conftest.py), without bypass_csp.
     url = migrated(f"sqlite:///{tmp_path / 'csp.db'}")
     with LiveServer(make_settings(url, bot_delay_ms=60_000, **NO_LIMITS)) as server, \
             httpx.Client(base_url=server.url, timeout=30) as http:
@@ -36,7 +23,7 @@ def test_pages_run_under_the_csp_without_a_violation(chromium, tmp_path):
             assert http.post(f"/api/rooms/{host['room']}/bots", headers=auth(host["token"])).status_code == 201
             assert http.post(f"/api/rooms/{host['room']}/start", headers=auth(host["token"])).status_code == 200
             rooms.append(host["room"])
-        ctx = chromium.new_context(base_url=server.url)
+        ctx = browser.new_context(base_url=server.url)
         ctx.add_init_script("window.__csp = []; document.addEventListener('securitypolicyviolation',"
                             " e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));")
         page = ctx.new_page()
