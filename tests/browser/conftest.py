@@ -58,8 +58,9 @@ def new_page(browser, server):
     is tested with it in force: `strict_csp=True` here, and tests/browser/test_csp.py."""
     contexts = []
 
-    def make(viewport=None, strict_csp=False):
-        ctx = browser.new_context(bypass_csp=not strict_csp, viewport=viewport or DESKTOP, base_url=server.url)
+    def make(viewport=None, strict_csp=False, touch=False):
+        ctx = browser.new_context(bypass_csp=not strict_csp, viewport=viewport or DESKTOP, base_url=server.url,
+                                  has_touch=touch, is_mobile=touch)
         ctx.set_default_timeout(15000)
         contexts.append(ctx)
         page = ctx.new_page()
@@ -72,6 +73,12 @@ def new_page(browser, server):
     for ctx in contexts:
         ctx.close()
     assert not errors, f"errors in the page: {errors[:3]}"
+
+
+@pytest.fixture
+def phone(new_page):
+    """A page on a phone: 390x844, a touch screen, taps instead of clicks."""
+    return new_page(PHONE, touch=True)
 
 
 class StoppableServer:

@@ -19,18 +19,6 @@ HAND = "#board [data-board=hand] [data-target]"
 SPOTS = "#board [data-board=display] [data-cell][data-target]"
 
 
-@pytest.fixture
-def phone(browser, server):
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
-    ctx.set_default_timeout(15000)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    ctx.close()
-    assert not errors, errors[:3]
-
-
 def ready(page) -> bool:
     return page.locator("#room-root[data-ready='1'][data-my-turn='1']").count() > 0
 

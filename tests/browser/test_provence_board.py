@@ -15,18 +15,6 @@ from .helpers import add_bots_and_start, check_screen, click_some_target, create
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def phone(browser, server):
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
-    ctx.set_default_timeout(15000)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    ctx.close()
-    assert not errors, errors[:3]
-
-
 def status(page) -> str:
     return page.locator("#board .status-line").inner_text()
 

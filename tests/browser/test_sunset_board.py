@@ -14,18 +14,6 @@ from .helpers import add_bots_and_start, check_screen, create_room, ended, play_
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def phone(browser, server):
-    ctx = browser.new_context(bypass_csp=True, viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.url)
-    ctx.set_default_timeout(15000)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    ctx.close()
-    assert not errors, errors[:3]
-
-
 def ready(page) -> bool:
     return page.locator("#room-root[data-ready='1']").count() > 0
 
