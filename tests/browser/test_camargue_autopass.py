@@ -69,7 +69,10 @@ def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server
         assert toggle.is_checked(), "auto-pass is on by default"
 
         seen = {"auto": 0, "held": 0, "off": 0}
-        for _ in range(12):
+        # Which windows Ann can only pass depends on the deal: early on she mostly holds a
+        # matching helper (3 in 12 windows at the 98th percentile of 300 deals, by the 23rd at
+        # worst), so after the first held window the others are answered at once over the API.
+        for _ in range(40):
             if seen["auto"] >= 2 and seen["off"] >= 1:
                 break
             st = table.until_ann_is_asked()
@@ -88,6 +91,8 @@ def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server
                 elapsed = time.time() - asked_at
                 assert elapsed >= 0.75, f"the auto-pass came after {elapsed:.2f} s, faster than a person"
                 seen["auto"] += 1
+            elif seen["held"] >= 1:
+                table.send(0, {"type": "pass"}, version)
             else:
                 # Ann holds a matching helper: the choice is hers, the page waits.
                 assert not table.answered(version, 3.5), "the page answered for a player holding a helper"
