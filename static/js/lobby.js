@@ -44,11 +44,14 @@ function players(g) {
 function gameCard(g, i, catalog) {
   const id = `game-${g.id}`;
   const howTo = h("button", { type: "button", class: "ghelp", id: `${id}-help`, text: `How to play ${g.title}` });
-  howTo.addEventListener("click", (e) => {
+  howTo.addEventListener("click", async (e) => {
     e.preventDefault();
     let dialog = document.getElementById(`${id}-dialog`);
     if (!dialog) {
-      dialog = helpDialog(catalog);
+      // The legend draws the symbols as the board does, when the game's module offers them.
+      let legendIcon = null;
+      try { legendIcon = (await import(`./games/${g.id}.js`)).default.legendIcon || null; } catch (err) { console.error(err); }
+      dialog = document.getElementById(`${id}-dialog`) || helpDialog(catalog, { legendIcon });
       dialog.id = `${id}-dialog`;
       root.append(dialog);
     }

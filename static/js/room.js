@@ -4,7 +4,7 @@ import { confirmButtons } from "./core/actionbar.js";
 import { api } from "./core/api.js";
 import { loadCatalog } from "./core/catalog.js";
 import { startClock } from "./core/clock.js";
-import { h } from "./core/dom.js";
+import { h, seatColour, seatMarks } from "./core/dom.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
 import { GameLog } from "./core/log.js";
@@ -130,8 +130,12 @@ async function loadModule(game) {
   }
 }
 
+function marks() {
+  return seatMarks(app.room.seats.map((_, i) => names(i)));
+}
+
 function buildShell() {
-  const ui = frame({ catalog: app.catalog, title: gameTitle(), who: app.me ? `You are ${names(app.me.seat)}` : "Watching" });
+  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, title: gameTitle(), who: app.me ? `You are ${names(app.me.seat)}` : "Watching" });
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
@@ -207,6 +211,7 @@ function ctxBase() {
     seat: app.me ? app.me.seat : null, actors: f ? f.actors : [], status: f ? f.status : app.room.status,
     names, players: app.room.players, room: app.room,
     catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
+    mark: (seat) => marks()[seat] || "?", colour: seatColour,
   };
 }
 

@@ -228,3 +228,25 @@ def test_a_wide_board_zooms_with_buttons_and_pans_inside_its_box(new_page):
     page.get_by_role("button", name="Zoom in: map").click()
     page.wait_for_function(f"() => ({measure})() > {smaller}", timeout=5000)
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_seat_marks_tell_every_seat_apart(new_page):
+    page = new_page()
+    page.goto("/")
+    marks = lambda names: page.evaluate("(n) => import('/static/js/core/dom.js').then((m) => m.seatMarks(n))", names)
+    assert marks(["Ann", "Bot 1", "Cleo"]) == ["A", "B", "C"]
+    assert marks(["Bea", "Bot 1", "Bot 2"]) == ["Be", "B1", "B2"]
+    assert marks(["Bob", "Bea", "Ann"]) == ["Bo", "Be", "A"]
+    same = marks(["Sam", "Sam", ""])
+    assert len(set(same)) == 3, same
+
+
+def test_event_templates_say_numbers_with_their_nouns(new_page):
+    page = new_page()
+    page.goto("/")
+    fill = lambda template, ev: page.evaluate(
+        "([t, e]) => import('/static/js/core/catalog.js').then((m) => new m.Catalog({}).fill(t, e, (s) => `Seat ${s + 1}`))",
+        [template, ev])
+    assert fill("{seat} gains {n|n:sandal}.", {"seat": 0, "n": 1}) == "Seat 1 gains 1 sandal."
+    assert fill("{seat} gains {n|n:sandal}.", {"seat": 1, "n": 3}) == "Seat 2 gains 3 sandals."
+    assert fill("{k|n:cross:crosses} and {p|points}", {"k": 2, "p": 1}) == "2 crosses and 1 point"

@@ -66,8 +66,13 @@ export class Catalog {
   }
 
   // One value of an event as words: {key} names ids, {key|player} seats, {key|points}, {key|ordinal}
-  // (a 0-based slot or column as "2"), {key|count} a list's length, {key|kind} the id "kind:value".
+  // (a 0-based slot or column as "2"), {key|count} a list's length, {key|kind} the id "kind:value",
+  // {key|n:sandal} a number with its noun ("1 sandal", "2 sandals"; {key|n:cross:crosses}).
   format(value, fmt, names, key) {
+    if (fmt && fmt.startsWith("n:")) {
+      const [one, many] = fmt.slice(2).split(":");
+      return plural(Array.isArray(value) ? value.length : Number(value), one, many);
+    }
     if (Array.isArray(value)) {
       if (fmt === "count") return String(value.length);
       return listText(value.filter((v) => v !== null && v !== undefined && v !== "").map((v) => this.format(v, fmt, names, key)));
@@ -86,7 +91,7 @@ export class Catalog {
   fill(template, ev, names) {
     const one = (text, strict) => {
       let missing = false;
-      const out = text.replace(/\{([A-Za-z_.0-9]+)(?:\|([a-z_]+))?\}/g, (_, path, fmt) => {
+      const out = text.replace(/\{([A-Za-z_.0-9]+)(?:\|([a-z_]+(?::[a-z ]+)*))?\}/g, (_, path, fmt) => {
         const v = dig(ev, path);
         if (v === undefined || v === null || (strict && v === 0) || (Array.isArray(v) && !v.length && fmt !== "count")) { missing = true; return ""; }
         return this.format(v, fmt, names, path.split(".").pop());

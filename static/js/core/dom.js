@@ -41,6 +41,27 @@ export function seatColour(seat) {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
 }
 
+// Short marks that tell the seats apart on pawns and figures: the initial when no other seat
+// shares it, else two characters ("B1", "B2" for "Bot 1", "Bot 2"; "Be", "Bo" for "Bea", "Bob"),
+// else the initial and the seat's number.
+export function seatMarks(names) {
+  const clean = names.map((n) => (n || "?").trim() || "?");
+  const initial = (n) => n.charAt(0).toUpperCase();
+  const two = (n) => {
+    const words = n.split(/\s+/);
+    if (words.length > 1) return initial(words[0]) + words[words.length - 1].charAt(0).toUpperCase();
+    return initial(n) + (n.charAt(1) || "").toLowerCase();
+  };
+  const count = (list, v) => list.filter((x) => x === v).length;
+  const first = clean.map(initial);
+  const second = clean.map(two);
+  return clean.map((n, i) => {
+    if (count(first, first[i]) === 1) return first[i];
+    if (count(second, second[i]) === 1 && second[i].length === 2) return second[i];
+    return `${first[i]}${i + 1}`;
+  });
+}
+
 export function clear(el) {
   while (el.firstChild) el.removeChild(el.firstChild);
   return el;

@@ -3,11 +3,19 @@
 // (colour is never the only carrier: each item also has its symbol).
 import { h } from "./dom.js";
 
-function swatch(item) {
+// A game module may draw an item's symbol as it appears on its board (`legendIcon(item)`, an
+// SVG element or null); otherwise the catalog's colour and character stand for it.
+function swatch(item, icon) {
+  const drawn = icon ? safeIcon(icon, item) : null;
+  if (drawn) return h("span", { class: "swatch drawn", "aria-hidden": "true" }, [drawn]);
   const el = h("span", { class: "swatch", "aria-hidden": "true", text: item.symbol || "" });
   if (item.colour) el.style.background = item.colour;
   else el.classList.add("plain");
   return el;
+}
+
+function safeIcon(icon, item) {
+  try { return icon(item); } catch (err) { console.error(err); return null; }
 }
 
 export function legendItems(catalog) {
@@ -15,17 +23,17 @@ export function legendItems(catalog) {
     title: group.title,
     items: group.items.map((it) => {
       const e = it.key ? catalog.entry(it.key) || {} : {};
-      return { name: it.name || e.name || "", description: it.description || e.description || "",
+      return { key: it.key, group: group.title, name: it.name || e.name || "", description: it.description || e.description || "",
         colour: it.colour || e.colour, symbol: it.symbol || e.symbol };
     }),
   }));
 }
 
-export function legendPanel(catalog) {
+export function legendPanel(catalog, icon = null) {
   const groups = legendItems(catalog);
   return h("div", { class: "legend-panel" }, groups.map((g) => h("div", { class: "legend-group" }, [
     h("h3", { text: g.title }),
-    h("ul", { class: "legend-list" }, g.items.map((it) => h("li", {}, [swatch(it),
+    h("ul", { class: "legend-list" }, g.items.map((it) => h("li", {}, [swatch(it, icon),
       h("span", { class: "legend-text" }, [h("strong", { text: it.name }), it.description ? ` — ${it.description}` : ""])]))),
   ])));
 }
@@ -42,13 +50,13 @@ export function helpPanel(catalog) {
 }
 
 // A modal "How to play" with the legend, opened from a button and closed with Escape or "Close".
-export function helpDialog(catalog, { withLegend = true } = {}) {
+export function helpDialog(catalog, { withLegend = true, legendIcon = null } = {}) {
   const close = h("button", { type: "button", class: "close", text: "Close" });
   const dialog = h("dialog", { class: "help-dialog", id: "help", "aria-label": `How to play ${catalog.title}` }, [
     h("div", { class: "dialog-head" }, [h("h2", { text: `How to play ${catalog.title}` }), close]),
     helpPanel(catalog),
     withLegend && catalog.legend.length ? h("h2", { text: "Legend" }) : null,
-    withLegend ? legendPanel(catalog) : null,
+    withLegend ? legendPanel(catalog, legendIcon) : null,
   ]);
   close.addEventListener("click", () => dialog.close());
   dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });

@@ -24,7 +24,7 @@ function sideTabs(ui) {
   return bar;
 }
 
-export function buildShell({ catalog, title, who }) {
+export function buildShell({ catalog, title, who, legendIcon = null }) {
   const ui = {
     status: h("span", { class: "conn", id: "conn", role: "status", "data-conn": "connecting", text: BADGE.connecting }),
     head: h("div", { class: "room-head" }),
@@ -37,10 +37,10 @@ export function buildShell({ catalog, title, who }) {
     logList: h("ol", { class: "log-list", id: "log" }),
   };
   const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
-  const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(catalog)]);
+  const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(catalog, legendIcon)]);
   ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, legend]);
   ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.end, ui.board]), ui.side]);
-  const dialog = helpDialog(catalog);
+  const dialog = helpDialog(catalog, { legendIcon });
   const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: "How to play" });
   helpButton.addEventListener("click", () => dialog.showModal());
   ui.head.replaceChildren(h("h1", { text: title }), ui.who,
