@@ -9,7 +9,7 @@ import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
-import { renderPlayers } from "./core/players.js";
+import { renderPlayers, renderStrip } from "./core/players.js";
 import { forgetSeat, loadSeat } from "./core/seats.js";
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
@@ -17,6 +17,7 @@ import { MoveSync } from "./core/sync.js";
 import { boardContext, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
 import { installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
+import { bringIntoView, TargetFocus } from "./core/focus.js";
 import { TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
 
@@ -247,8 +248,11 @@ function renderGame() {
   } else {
     app.confirming = null;
   }
+  if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: "Back to the lobby" })];
   const mine = app.me && app.room.seats[app.me.seat];
   ui.bar.render({ prompt, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
+  if (!app.focus) app.focus = new TargetFocus(ui.board, ui.bar.el);
+  app.focus.check(ready && candidates.length ? `${builder.version}|${JSON.stringify(builder.picked)}` : null);
   app.turn.update(myTurn);
   root.dataset.myTurn = myTurn ? "1" : "0";
   root.dataset.ready = ready && candidates.length ? "1" : "0";
@@ -259,6 +263,7 @@ function renderGame() {
     renderEnd(ui.end, { room: roomId, outcome: f.outcome, names: app.room.seats.map((s) => names(s.seat)),
       labels: { ...(module.labels || {}), ...app.catalog.categories }, catalog: app.catalog, details: module.details ? safe(() => module.details(ctx)) : null,
       headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
+    bringIntoView(ui.end);
   }
 }
 
@@ -279,9 +284,10 @@ function complete(move, version) {
 function drawPlayers() {
   const ctx = ctxBase();
   const f = app.frame;
-  renderPlayers(app.ui.players, { room: app.room, frame: f, me: app.me, names,
-    score: (seat) => safe(() => app.module.score(ctx, seat)),
+  const score = (seat) => safe(() => app.module.score(ctx, seat));
+  renderPlayers(app.ui.players, { room: app.room, frame: f, me: app.me, names, score,
     simultaneous: !!f && (f.actors.length > 1 || isSimultaneous(ctx)) });
+  renderStrip(app.ui.strip, { room: app.room, frame: f, names, score });
 }
 
 boot();

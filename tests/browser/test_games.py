@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -19,6 +20,10 @@ def finish(page, artifacts, game, players):
     assert page.locator("#end table.final-scores tbody tr").count() == players
     assert page.locator("#end svg[data-chart=scores] polyline").count() == players
     assert page.locator("#end details[open] li").count() > 0  # how the winner scored, open
+    # The pinned bar says who won and leads back to the lobby; the results were brought into view.
+    assert re.search(r"The game is over: .+ (wins|share the win)", page.locator("#prompt").inner_text())
+    assert page.get_by_role("link", name="Back to the lobby").count() == 1
+    assert page.evaluate("() => document.getElementById('end').getBoundingClientRect().top < window.innerHeight")
     page.locator("#end").scroll_into_view_if_needed()
     check_screen(page, artifacts, f"{game}-end", {"desktop": DESKTOP, "phone": PHONE})
 

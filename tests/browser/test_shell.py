@@ -8,6 +8,7 @@ import re
 
 import httpx
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import DESKTOP, PHONE
 from .helpers import check_screen, click_some_target, click_until, create_room, prompt_in_view
@@ -250,3 +251,39 @@ def test_event_templates_say_numbers_with_their_nouns(new_page):
     assert fill("{seat} gains {n|n:sandal}.", {"seat": 0, "n": 1}) == "Seat 1 gains 1 sandal."
     assert fill("{seat} gains {n|n:sandal}.", {"seat": 1, "n": 3}) == "Seat 2 gains 3 sandals."
     assert fill("{k|n:cross:crosses} and {p|points}", {"k": 2, "p": 1}) == "2 crosses and 1 point"
+
+
+def test_the_next_targets_are_brought_into_view_on_a_phone(phone, artifacts):
+    """Osaka's page is long on a phone: after the town card is taken from the top of the page,
+    the photobook's positions far below are scrolled into the part the pinned bar leaves free."""
+    page = phone
+    create_room(page, "osaka", 2, "Ann")
+    page.get_by_role("button", name="Add a bot").click()
+    page.wait_for_selector("#seats li.taken >> nth=1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#room-root[data-ready='1']")
+    in_band = """() => {
+      const bar = document.getElementById('actionbar').getBoundingClientRect();
+      return [...document.querySelectorAll('#board [data-target=board]')].some((t) => {
+        const r = t.getBoundingClientRect();
+        const mid = (r.top + r.bottom) / 2;
+        return r.height > 0 && mid > 0 && mid < bar.top && r.right > 0 && r.left < window.innerWidth;
+      });
+    }"""
+    page.wait_for_function(in_band, timeout=5000)
+    # The pawn's street space and the town card are near the top; the starting card and the
+    # photobook's positions lie far below: the page goes to them by itself.
+    scrolled = False
+    for _ in range(5):
+        page.wait_for_selector("#room-root[data-ready='1']")
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.locator("#board [data-target=board]").first.tap()
+        try:
+            page.wait_for_function("() => window.scrollY > 200", timeout=3000)
+        except PlaywrightTimeout:
+            continue
+        scrolled = True
+        break
+    assert scrolled, "the next targets were never brought into view"
+    page.wait_for_function(in_band, timeout=5000)
+    page.screenshot(path=str(artifacts / "osaka-phone-next-targets.png"))

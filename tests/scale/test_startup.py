@@ -115,4 +115,7 @@ def test_start_up_does_not_grow_with_the_number_of_stored_games(two_databases, r
     db = request.node.callspec.id if hasattr(request.node, "callspec") else "?"
     figures.add(f"start-up with {GAMES} stored games, ms ({db})", round(timings["full"] * 1000))
     figures.add(f"start-up with no stored game, ms ({db})", round(timings["empty"] * 1000))
-    assert timings["full"] < timings["empty"] + 3.0, timings
+    # Loose on purpose: a loaded machine stretches both start-ups alike (7.8 s against 10.8 s was
+    # seen beside a busy test run), while reading every stored game at start-up would take
+    # many times longer.
+    assert timings["full"] < timings["empty"] * 1.5 + 3.0, timings

@@ -61,9 +61,9 @@ export class GameLog {
     for (const ev of events || []) {
       const text = eventText(ev, this.names, this.catalog, this.describe);
       if (text === false) continue;
-      const item = h("li", { class: `log-${ev.type}`, "data-version": version }, [
-        h("span", { class: "log-v", text: `#${version}` }), " ", text,
-      ]);
+      // The version stays in the markup (a replay or a test can find a move) but not in the
+      // text: players read moves in order, not numbers.
+      const item = h("li", { class: `log-${ev.type}`, "data-version": version, text });
       if (ev.type === "score") item.classList.add("log-score");
       this.list.append(item);
     }

@@ -29,3 +29,17 @@ export function renderPlayers(container, { room, frame, me, names, score, simult
   });
   container.replaceChildren(h("h2", { text: "Players" }), h("ul", { class: "player-list" }, rows));
 }
+
+// The phone's one-line summary above the board: each seat's colour, name and score, the seat
+// to act marked, so the standings need no scrolling.
+export function renderStrip(container, { room, frame, names, score }) {
+  if (!frame || !frame.view) { container.replaceChildren(); return; }
+  container.replaceChildren(...room.seats.map((s) => {
+    const acting = frame.status === "playing" && frame.actors.includes(s.seat);
+    const points = score(s.seat);
+    return h("span", { class: `chip${acting ? " acting" : ""}`, "data-seat": s.seat }, [
+      h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
+      `${names(s.seat)}${points === null || points === undefined ? "" : ` ${points}`}`,
+    ]);
+  }));
+}

@@ -35,11 +35,12 @@ export function buildShell({ catalog, title, who, legendIcon = null }) {
     end: h("section", { class: "end card", id: "end", "aria-label": "End of the game", hidden: true }),
     players: h("section", { class: "players card", id: "players", "aria-label": "Players" }),
     logList: h("ol", { class: "log-list", id: "log" }),
+    strip: h("div", { class: "score-strip", id: "score-strip", "aria-hidden": "true" }),
   };
   const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
   const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(catalog, legendIcon)]);
   ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, legend]);
-  ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.end, ui.board]), ui.side]);
+  ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.strip, ui.end, ui.board]), ui.side]);
   const dialog = helpDialog(catalog, { legendIcon });
   const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: "How to play" });
   helpButton.addEventListener("click", () => dialog.showModal());

@@ -75,9 +75,19 @@ export function deviceWords(text) {
   return text.replace(/\b([Cc])lick(s|ing|ed)?\b/g, (_, c, end) => `${c === "C" ? "T" : "t"}ap${end === "ing" ? "ping" : end === "ed" ? "ped" : end || ""}`);
 }
 
+// The end in one line: who won, with how many points.
+export function overText(outcome, names) {
+  if (!outcome || !outcome.winners || !outcome.winners.length) return "The game is over.";
+  const who = outcome.winners.map(names);
+  const points = outcome.scores ? outcome.scores[outcome.winners[0]] : null;
+  const score = points === null || points === undefined ? "" : ` with ${points} ${points === 1 ? "point" : "points"}`;
+  return who.length === 1 ? `The game is over: ${who[0]} wins${score}.`
+    : `The game is over: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]} share the win${score}.`;
+}
+
 // What the prompt says now: the game's own words on this seat's turn, else who is being waited for.
 export function promptText({ frame, me, sync, myTurn, names, simultaneous, own }) {
-  if (frame.status === "finished") return "The game is over.";
+  if (frame.status === "finished") return overText(frame.outcome, names);
   if (!me) return `Watching. ${waitingText(frame.actors, simultaneous, names)}`;
   if (sync.busy) return "Sending your move…";
   if (sync.recovering) return "Getting the game again…";
