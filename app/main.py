@@ -89,7 +89,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await hub.start()
         bots.configure(budget_ms=settings.bot_budget_ms)
         runner = BotRunner(service, settings.bot_delay_ms,
-                           ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds))
+                           ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds),
+                           think_seconds=settings.bot_budget_ms / 1000)
         timers = TurnTimers(service, runner)
         app.state.service = service
         app.state.bots = runner

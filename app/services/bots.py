@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import secrets
 import time
 from contextlib import asynccontextmanager
@@ -58,10 +59,13 @@ class ThinkingBudget:
 
 
 class BotRunner:
-    def __init__(self, service: MatchService, delay_ms: int, budget: ThinkingBudget | None = None) -> None:
+    def __init__(self, service: MatchService, delay_ms: int, budget: ThinkingBudget | None = None,
+                 think_seconds: float = 0.4) -> None:
         self.service = service
         self.delay = delay_ms / 1000
         self.budget = budget or ThinkingBudget(1.0, 2.0)
+        self.think_seconds = think_seconds
+        self._rng = random.SystemRandom()
         self._tasks: set[asyncio.Task] = set()
         service.on_change.append(self.kick)
 
@@ -85,6 +89,7 @@ class BotRunner:
             for _ in range(3):
                 await asyncio.sleep(self.delay)
                 level = match.seats[seat].bot_level or "greedy"
+                started, together = asyncio.get_running_loop().time(), len(match.actors) > 1
                 if level == "strong":
                     async with self.budget.think():
                         found = await self._decide(match, seat, level)
@@ -93,6 +98,8 @@ class BotRunner:
                 if found is None:
                     return
                 version, move = found
+                if together:
+                    await self._keep_time(started, level)
                 try:
                     await self.service.submit(match.room_id, seat, version, move, by_bot=True)
                     return
@@ -108,6 +115,19 @@ class BotRunner:
             match.bot_tasks.pop(seat, None)
             if match.status == "playing" and seat in match.actors and match.seats[seat].played_by_bot:
                 asyncio.get_running_loop().call_later(self.delay, self.kick, match)
+
+    def answer_seconds(self, level: str) -> float:
+        """When several seats answer at once (a reaction window, a secret choice), how long after
+        it starts deciding a bot answers: drawn the same way whatever it holds and whatever it
+        chooses, so that a quick answer never tells that it had nothing to choose from. The
+        level is public; a strong bot's thinking time is inside the draw."""
+        thinking = self.think_seconds if level == "strong" else 0.0
+        return thinking + self.delay * self._rng.uniform(0.5, 2.5)
+
+    async def _keep_time(self, started: float, level: str) -> None:
+        wait = started + self.answer_seconds(level) - asyncio.get_running_loop().time()
+        if wait > 0:
+            await asyncio.sleep(wait)
 
     @staticmethod
     async def _decide(match: Match, seat: int, level: str) -> tuple[int, object] | None:
