@@ -157,7 +157,7 @@ export function pawn(x, y, size, colour, mark) {
   return at(x, y, size, [
     s("path", { d: "M4 23 Q4 12.5 12 11.5 Q20 12.5 20 23 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
     s("circle", { cx: 12, cy: 6.5, r: 5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
-    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": m.length > 1 ? 9 : 11, "font-weight": "bold", fill: "#fff", text: m }),
+    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": m.length > 1 ? 10.5 : 11, "font-weight": "bold", fill: "#fff", text: m }),
   ]);
 }
 
@@ -166,6 +166,6 @@ export function bonusMarker(x, y, size, colour, mark) {
   return at(x, y, size, [
     s("rect", { x: 1, y: 1, width: 22, height: 22, rx: 4, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
     s("path", { d: "M12 3 l1.6 3.4 3.7 .4 -2.8 2.5 .8 3.6 -3.3 -1.9 -3.3 1.9 .8 -3.6 -2.8 -2.5 3.7 -.4 Z", fill: "#fff" }),
-    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": 9.5, "font-weight": "bold", fill: "#fff", text: String(mark || "") }),
+    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#fff", text: String(mark || "") }),
   ]);
 }

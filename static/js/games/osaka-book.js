@@ -54,8 +54,8 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
     const x = colX(c);
     const n = col.cards.length;
     if (n) {
-      svg.append(drawBlock(ctx, x, ground, CW, BH, pub.cards[col.cards[0]].lower));
-      col.cards.forEach((cid, k) => svg.append(drawBlock(ctx, x, ground - (k + 1) * BH, CW, BH, pub.cards[cid].upper)));
+      svg.append(drawBlock(ctx, x, ground, CW, BH, pub.cards[col.cards[0]].lower, { labelSize: 12 }));
+      col.cards.forEach((cid, k) => svg.append(drawBlock(ctx, x, ground - (k + 1) * BH, CW, BH, pub.cards[cid].upper, { labelSize: 12 })));
     }
     const top = ground - (n + 1) * BH;
     if (col.tile) {
