@@ -140,14 +140,18 @@ def test_location_tiles_show_their_name_and_requirement_in_words_and_icons(new_p
     for st in tiles:
         loc = pub["locations"][st["tile"]]
         g = page.locator(f"#board [data-street='{st['pos']}']")
-        # drawn text, not a tooltip: no hover needed
-        text = " ".join(t.strip() for t in g.locator("text").all_text_contents())
-        assert loc["name"] in text, (loc["name"], text)
-        assert f"needs {NAMES[st['tile']]['needs']}" in text
-        for r in loc["requires"]:
-            assert f"{r['count']}×" in text
-        icons = g.locator("g[transform*=scale]").count()
-        assert icons >= sum(1 for r in loc["requires"] if "icon" in r)
+        # drawn text, not a tooltip: no hover needed (a word split over two lines ends its first in "-")
+        name = " ".join(t.strip() for t in g.locator("text[data-name]").all_text_contents())
+        bare = lambda x: x.replace(" ", "").replace("-", "")
+        assert bare(name) == bare(loc["name"]), (loc["name"], name)
+        needs = " ".join(t.strip() for t in g.locator("text[data-needs]").all_text_contents())
+        assert needs == f"needs {NAMES[st['tile']]['needs']}"
+        if st["pawn"] is None:  # a pawn standing there takes the icons' place
+            text = " ".join(t.strip() for t in g.locator("text").all_text_contents())
+            for r in loc["requires"]:
+                assert f"{r['count']}×" in text
+            icons = g.locator("g[transform*=scale]").count()
+            assert icons >= sum(1 for r in loc["requires"] if "icon" in r)
 
 
 def test_shogunate_options_show_their_scoring_text_and_the_shogunate_pawn(new_page):
@@ -157,13 +161,14 @@ def test_shogunate_options_show_their_scoring_text_and_the_shogunate_pawn(new_pa
     pub, _ = snapshot(page, room)
     for i, opt in enumerate(pub["options"]):
         tile = page.locator(f"#board [data-board=options] [data-option='{i}']")
-        text = " ".join(t.strip() for t in tile.locator(":scope > text").all_text_contents())
+        text = tile.inner_text()
         entry = NAMES[f"option:{opt}"]
         assert entry["name"] in text
         assert entry["description"] in text, (entry["description"], text)
     pawn = page.locator("#board [data-board=options] [data-shogun='1']")
     assert pawn.count() == 1 and pawn.get_attribute("data-option") == str(pub["shogun"])
-    assert "Shogunate pawn" in pawn.locator("[data-shogun-pawn] title").text_content()
+    assert "Shogunate pawn" in pawn.locator("[data-shogun-pawn]").get_attribute("title")
+    assert "Shogun" in pawn.locator("[data-shogun-pawn]").inner_text()  # said in words, not only drawn
 
 
 def test_the_sandal_supply_and_every_players_sandals_are_shown(new_page):
@@ -171,7 +176,7 @@ def test_the_sandal_supply_and_every_players_sandals_are_shown(new_page):
     room = start(page, players=3)
     ready(page)
     pub, _ = snapshot(page, room)
-    assert f"× {pub['supply']} in the supply" in page.locator("#board [data-board=supply] text").text_content()
+    assert f"× {pub['supply']} in the sandal supply" in page.locator("#board [data-board=supply] text").text_content()
     for seat in pub["seats"]:
         held = page.locator(f"#board [data-board='book-{seat['seat']}'] [data-sandals]")
         assert held.get_attribute("data-sandals") == str(seat["sandals"])
@@ -206,7 +211,7 @@ def test_every_legal_photobook_position_is_shown_at_once_next_to_the_card(new_pa
         want = {"left": [card["upper"], card["lower"]], "right": [card["upper"], card["lower"]],
                 "top": [card["upper"]], "under": [card["lower"]]}[at]
         assert ghost == [b["bg"] for b in want]
-        assert {"left": "left end", "right": "right end", "top": "on top", "under": "tuck under"}[at] in slot.locator(":scope > text").text_content()
+        assert {"left": "left end", "right": "right end", "top": "on top", "under": "under (setup)"}[at] in slot.locator(":scope > text").text_content()
     # the card to place is drawn beside the photobook, under the town
     assert page.locator("#board [data-board='book-0'] [data-pending] [data-card]").get_attribute("data-card") == pub["pending"]
     top = page.locator("#board [data-board='book-0']").bounding_box()["y"]
@@ -253,10 +258,12 @@ def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
     key = page.locator("#board [data-board=key]")
     for k in ("shukyo", "samurai", "yokujo", "teien", "chonin", "flag"):
         item = key.locator(f"[data-key='{k}']")
-        assert item.locator("g[transform*=scale]").count() == 1  # the same drawing as on the cards
-        assert item.locator("text").text_content() == NAMES[k]["short"]
+        assert item.locator("svg g[transform*=scale]").count() == 1  # the same drawing as on the cards
+        assert item.locator("span").text_content() == NAMES[k]["short"]
     for k in ("grass", "water", "stone", "sakura"):
-        assert key.locator(f"[data-key='{k}'] text").text_content() == f"{NAMES[k]['name']} background"
+        assert key.locator(f"[data-key='{k}'] span").text_content() == f"{NAMES[k]['name']} background"
+    # a block with nothing on it is explained
+    assert "background only" in key.locator("[data-key='plain'] span").text_content()
 
 
 def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
@@ -290,3 +297,110 @@ def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
     for c, g, label in shown:
         assert f"+{g} point" in label
     page.screenshot(path=str(artifacts / "osaka-claim-desktop.png"), full_page=True)
+
+
+# The rendered size of every text in a part of the board: an SVG text's font size times the
+# drawing's scale, an HTML element's computed font size (only elements with their own text).
+SIZES = """(sel) => {
+  const out = [];
+  for (const root of document.querySelectorAll(sel)) {
+    for (const t of root.querySelectorAll('text')) {
+      if (!t.textContent.trim() || !t.getBoundingClientRect().width) continue;
+      const m = t.getScreenCTM();
+      out.push([parseFloat(t.getAttribute('font-size')) * Math.hypot(m.a, m.b), t.textContent]);
+    }
+    for (const el of root.querySelectorAll('*')) {
+      if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (own && el.getBoundingClientRect().width) out.push([parseFloat(getComputedStyle(el).fontSize), el.textContent]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size,least", [(PHONE, 11), (DESKTOP, 12)], ids=["phone", "desktop"])
+def test_town_shogunate_and_key_texts_are_readable(new_page, size, least):
+    page = new_page(size, touch=size == PHONE)
+    start(page, players=3)
+    ready(page)
+    for part in ("#board [data-board=town]", "#board [data-board=options]", "#board [data-board=key]", "#board [data-board=supply]"):
+        sizes = page.evaluate(SIZES, part)
+        assert sizes, part
+        small = [(round(px, 1), text) for px, text in sizes if px < least - 0.05]
+        assert not small, (part, small[:5])
+
+
+def test_shogunate_option_texts_stay_inside_their_cards(new_page):
+    page = new_page(DESKTOP)
+    start(page)
+    ready(page)
+    spill = page.evaluate("""() => {
+      const out = [];
+      for (const card of document.querySelectorAll('#board [data-board=options] > *')) {
+        const box = card.getBoundingClientRect();
+        for (const el of card.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (!r.width) continue;
+          if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5) out.push(el.textContent.slice(0, 40));
+        }
+        if (card.scrollWidth > card.clientWidth + 1) out.push('wide: ' + card.textContent.slice(0, 40));
+      }
+      return out;
+    }""")
+    assert not spill, spill
+
+
+def test_on_a_phone_your_photobook_is_under_the_town_and_the_others_are_folded(phone):
+    page = phone
+    start(page, players=3)
+    ready(page)
+    y = lambda sel: page.locator(sel).first.bounding_box()["y"]
+    assert y("#board [data-board=town]") < y("#board [data-board='book-0']") < y("#board [data-board=options]")
+    folded = page.locator("#board details.osaka-book")
+    assert folded.count() == 2
+    assert folded.evaluate_all("els => els.map(e => e.open)") == [False, False]
+    # each fold says whose photobook it is and how it stands
+    summary = folded.first.locator("summary").inner_text()
+    assert "Bot 1" in summary and "sandal" in summary and "point" in summary
+    folded.first.locator("summary").tap()
+    assert folded.first.evaluate("e => e.open")
+    assert folded.first.locator("[data-board='book-1']").is_visible()
+
+
+def test_pawns_and_bonus_markers_carry_marks_that_tell_the_seats_apart(new_page):
+    page = new_page(DESKTOP)
+    room = start(page, players=3)
+    ready(page)
+
+    def pawns_down():
+        pub, _ = snapshot(page, room)
+        return all(st["pawn"] is not None for st in pub["seats"])
+
+    tap_targets(page, random.Random(2), pawns_down, limit_s=60)
+    page.wait_for_function("document.querySelectorAll('#board [data-pawn]').length === 3")
+    marks = page.locator("#board [data-pawn] text").all_text_contents()
+    assert len(set(marks)) == 3, marks  # "Bot 1" and "Bot 2" do not both read "B"
+    bonus = page.locator("#board [data-board=options] .osaka-marker text").all_text_contents()
+    assert sorted(bonus) == sorted(marks)
+
+
+def test_the_legend_shows_the_boards_own_pictures(new_page):
+    page = new_page(DESKTOP)
+    start(page)
+    ready(page)
+    items = page.locator("#legend .legend-list li")
+    assert items.count() == sum(len(g["items"]) for g in CATALOG["legend"])
+    assert page.locator("#legend .legend-list li .swatch.drawn svg").count() == items.count()
+    # Large Zones is pictured as grass blocks, as on its option card
+    row = page.locator("#legend .legend-list li", has_text="Large Zones")
+    assert row.locator("[data-bg=grass]").count() == 4
+
+
+def test_log_wording_has_real_plurals_and_says_why_a_sandal_was_given():
+    events = CATALOG["events"]
+    assert not [k for k, v in events.items() if v and "(s)" in v]
+    for code in ("sandal_empty_marker", "sandal_no_column", "sandal_chosen", "sandal_supply_empty"):
+        assert code in events
+    # a claimed column is named by its tile, never by a number that later cards shift
+    assert not [k for k, v in events.items() if v and "column {column" in v]

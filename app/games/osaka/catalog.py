@@ -41,7 +41,7 @@ def _need(r: dict) -> str:
 
 def _half(block: dict) -> str:
     bg = BACKGROUND[block["bg"]]["name"].lower()
-    return f"{ICON[block['icon']]['short'].lower()} on {bg}" if block["icon"] else bg
+    return f"{ICON[block['icon']]['short'].lower()} on {bg}" if block["icon"] else f"plain {bg}"
 
 
 def _names() -> dict[str, dict]:
@@ -58,9 +58,16 @@ def _names() -> dict[str, dict]:
         out[key] = dict(icon)
     for key, text in OPTION.items():
         name = NAMES.get(key, key)
-        out[f"option:{key}"] = {"name": name, "description": text, "symbol": ICON[key]["symbol"] if key in ICON else "▦"}
+        out[f"option:{key}"] = {"name": name, "description": text, "symbol": ICON[key]["symbol"] if key in ICON else BACKGROUND["grass"]["symbol"]}
     out["large_zones"] = {"name": NAMES["large_zones"], "description": OPTION["large_zones"]}
-    out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "One extra step, or 2 for a Shogun step or a bonus marker move."}
+    out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "Gained on a street space without a tile, or on a tile you cannot or do not claim. "
+                     "Spend 1 for one extra step, or 2 to move the Shogun one option further or to move your bonus marker."}
+    out["plain"] = {"name": "Plain block", "symbol": "□", "description": "Background only, no building or flag: it counts as one block of its "
+                    "background for zones and location tiles (a Chōnin-chi counts as two). Touching blocks of one background form a zone."}
+    out["pawn"] = {"name": "Pawn", "symbol": "●", "description": "Each player's walker on the street, in the seat colour with the seat's letter."}
+    out["shogun"] = {"name": "Shogunate pawn", "symbol": "▲", "description": "Stands on the option everyone scored last; it moves 1 or 2 options clockwise at each refill."}
+    out["bonus_marker"] = {"name": "Bonus marker", "symbol": "B", "description": "Each player's marker waits on the Shogunate space (4 points for each set of the "
+                           "five buildings at the end) unless moved onto an option for 2 sandals (it then scores that option at the end)."}
     for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
         out[f"at:{at}"] = {"name": words}
     return out
@@ -72,53 +79,62 @@ CATALOG = {
     "components": _names(),
     "categories": {"location": "Locations", "shogunate": "Shogunate", "largest_zone": "Largest zone", "bonus": "Bonus"},
     "legend": [
-        {"title": "Backgrounds", "items": [{"key": k} for k in BACKGROUND]},
+        {"title": "Backgrounds", "items": [{"key": k} for k in BACKGROUND] + [{"key": "plain"}]},
         {"title": "Buildings", "items": [{"key": k} for k in ICON]},
         {"title": "Shogunate options", "items": [{"key": f"option:{k}"} for k in OPTION]},
-        {"title": "Tokens", "items": [{"key": "sandal"}]},
+        {"title": "Pieces", "items": [{"key": "pawn"}, {"key": "shogun"}, {"key": "bonus_marker"}, {"key": "sandal"}]},
     ],
     "events": {
-        "pawn": "{seat} put the pawn on the street beside the town.",
+        "pawn": "{seat} put the pawn on the street[[ at {tile}]].",
         "take": "{seat} took the {card}.",
         "start_card": "{seat} chose the {card}.",
         "place": "{seat} placed the {card} {at|at}.",
         "round": "Round {round} begins.",
-        "travel": "{seat} walked {steps} step(s) round the town[[, paying {sandals} sandal(s)]].",
-        "bonus_marker": "{seat} paid {sandals} sandals to move the bonus marker to {option|option}.",
+        "travel": "{seat} walked {steps|n:step} round the town[[ to {tile}]][[, paying {sandals|n:sandal}]].",
+        "bonus_marker": "{seat} paid {sandals|n:sandal} to move the bonus marker to {option|option}.",
         "refill": "The town area is refilled.",
-        "shogunate": "{seat} moved the Shogun {spaces} space(s) to {option|option}.",
-        "claim": "{seat} claimed {tile} with column {column|ordinal}.",
+        "shogunate": "{seat} moved the Shogun {spaces|n:space} to {option|option}[[, paying {sandals|n:sandal}]].",
+        # a claimed column is named by its tile (column numbers shift when a card goes at the left end)
+        "claim": "{seat} claimed {tile} with a column {tier} blocks high; the tile now caps that column.",
         "decline": "{seat} declined the location tile.",
-        "sandal": "{seat} gains {gained} sandal(s).",
+        "sandal": "{seat} gains {gained|n:sandal}.",
+        "sandal_empty_marker": "{seat} stopped on a street space without a location tile and gains 1 sandal.",
+        "sandal_no_column": "{seat} could not claim {tile} (no column meets it) and gains 1 sandal instead.",
+        "sandal_chosen": "{seat} left {tile} on the street and took 1 sandal instead.",
+        "sandal_supply_empty": "{seat} gains no sandal: the supply is empty.",
+        "no_sightseeing": "{seat} has no town card to take from this side of the town.",
         "game_end": "The game is over.",
         # scoring codes (the score events' "code"); the score line adds who, points and category
-        "shukyo_scored": "Shūkyō-machi: {shrines} shrine(s) with {flags} visible white flag(s) in their columns = {points|points}",
-        "samurai_scored": "Samurai-machi: Chōnin-chi on the rows below {samurai} samurai house(s) = {points|points}",
-        "yokujo_scored": "Yokujō: {rows} for Chōnin-chi and Teien in the rows of {baths} bathhouse(s)[[, {joined} for joined bathhouses]] = {points|points}",
-        "teien_scored": "Teien: {gardens} garden(s) next to Samurai-machi or Shūkyō-machi (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
-        "chonin_scored": "Chōnin-chi: other building types in the zones of {chonin} townsmen block(s) = {points|points}",
-        "large_zones_scored": "Large zones: {zones} zone(s) of 4 or more blocks × 3 = {points|points}",
-        "tier5_icons": "{tile} on column {column|ordinal}, 5 blocks high: {icons} different icons × 2 = {points|points}",
-        "tier5_flat": "{tile} on column {column|ordinal}, 5 blocks high: 5 points (better than {icons} different icons × 2)",
-        "tier4_icon": "{tile} on column {column|ordinal}, 4 blocks high: {count} {icon} × 2 = {points|points}",
-        "tier4_none": "{tile} on column {column|ordinal}, 4 blocks high: no building icon = 0 points",
-        "tier3_background": "{tile} on column {column|ordinal}, 3 blocks high: {count} {bg} block(s) × 2 = {points|points}",
-        "tier_none": "{tile} on column {column|ordinal}, {blocks} blocks high: no tier bonus",
-        "largest_zone": "Largest zone: {blocks} block(s) = {points|points}",
-        "icon_sets": "Bonus marker unmoved: {sets} set(s) of the five buildings × 4 = {points|points}",
+        "shukyo_scored": "Shūkyō-machi: {shrines|n:shrine} with {flags|n:visible white flag} in their columns = {points|points}",
+        "samurai_scored": "Samurai-machi: Chōnin-chi on the rows below {samurai|n:samurai house} = {points|points}",
+        "yokujo_scored": "Yokujō: {rows} for Chōnin-chi and Teien in the rows of {baths|n:bathhouse}[[, {joined} for joined bathhouses]] = {points|points}",
+        "teien_scored": "Teien: {gardens|n:garden} next to Samurai-machi or Shūkyō-machi (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
+        "chonin_scored": "Chōnin-chi: other building types in the zones of {chonin|n:townsmen block} = {points|points}",
+        "large_zones_scored": "Large zones: {zones|n:zone} of 4 or more blocks × 3 = {points|points}",
+        "tier5_icons": "{tile}, a column 5 blocks high: {icons} different icons × 2 = {points|points}",
+        "tier5_flat": "{tile}, a column 5 blocks high: 5 points (better than {icons} different icons × 2)",
+        "tier4_icon": "{tile}, a column 4 blocks high: {count} {icon} × 2 = {points|points}",
+        "tier4_none": "{tile}, a column 4 blocks high: no building icon = 0 points",
+        "tier3_background": "{tile}, a column 3 blocks high: {count|n:block} of {bg} × 2 = {points|points}",
+        "tier_none": "{tile}, a column {blocks} blocks high: no tier bonus",
+        "largest_zone": "Largest zone: {blocks|n:block} = {points|points}",
+        "icon_sets": "Bonus marker unmoved: {sets|n:set} of the five buildings × 4 = {points|points}",
     },
     "help": {
         "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",
         "turn": [
-            "Ten rounds. On your turn, walk your pawn 1 or 2 steps clockwise along the street (jump over other pawns; each sandal buys one more step).",
-            "If your photobook meets the location tile where you stop, you may claim it onto a matching column (it caps that column and scores its bonus); a street space without a tile gives a sandal instead.",
-            "Take one town card from the row or column your pawn faces and add it to your photobook: at either end of the bottom row, or stacked on a card so it covers that card's lower block. At most 5 cards wide and 4 high; the white flag is always up.",
-            "When a row or column of the town empties it is refilled, and the active player moves the Shogun 1 or 2 steps (2 sandals a step more): everyone scores the option it stops on.",
+            "Ten rounds. On your turn, walk your pawn 1 or 2 steps clockwise along the street (jump over other pawns; each sandal you spend buys one more step).",
+            "If a column of your photobook meets the location tile where you stop, you may claim it: the tile caps that column and scores its bonus. You may check again after sightseeing.",
+            "Sandals: you gain one when you stop on a street space without a tile, or on a tile you cannot or do not claim. Spend 1 for an extra step, or 2 to move the Shogun one option further or to move your bonus marker onto a Shogunate option.",
+            "Take one town card from the row or column your pawn faces and add it to your photobook: at either end of the ground row, or on top of a column. A card on top tucks its lower block behind the upper block of the card below, so only its upper block shows: a column of n cards shows n + 1 blocks. At most 5 cards wide and 4 high; the white flag is always up.",
+            "Before the first round only, your starting card may also be tucked under your first card (it becomes the lower card of that column).",
+            "When a row or column of the town empties it is refilled, and the active player moves the Shogun 1 or 2 options clockwise (2 sandals for each option more): everyone scores the option it stops on.",
         ],
         "scoring": [
             "Shogunate options: " + " ".join(f"{NAMES[k]}: {v}" for k, v in OPTION.items()),
             "Location tiles: a 5-block column scores 5 or 2 for each different icon; 4 blocks, 2 a chosen icon; 3 blocks, 2 a block of the chosen background.",
-            "At the end: 1 a block of your largest zone (a Chōnin-chi counts 2), and your bonus marker (4 for each set of five different icons if it never moved).",
+            "A plain block (background only, no building) counts as one block of its background; a Chōnin-chi counts as two.",
+            "At the end: 1 a block of your largest zone (a Chōnin-chi counts 2), and your bonus marker (4 for each set of five different buildings if it never moved, else the option it stands on).",
             "Ties go to the larger zone.",
         ],
     },

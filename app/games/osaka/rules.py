@@ -31,7 +31,7 @@ def apply(state: dict, seat: int, move: dict) -> list[dict]:
 def _pawn(state, seat, move):
     state["pawns"][seat] = move["to"]
     state["phase"] = "setup_take"
-    return [{"type": "pawn", "seat": seat, "to": move["to"]}]
+    return [{"type": "pawn", "seat": seat, "to": move["to"], "tile": state["street"][move["to"]]}]
 
 
 def _take(state, seat, move):
@@ -93,31 +93,36 @@ def _travel(state, seat, move):
     s["sandals"] -= move["sandals"]
     state["supply"] += move["sandals"]
     state["pawns"][seat] = move["to"]
+    tile = state["street"][move["to"]]
     events = [{"type": "travel", "seat": seat, "steps": move["steps"], "to": move["to"],
-               "sandals": move["sandals"]}]
-    if state["street"][move["to"]] is None:
-        events += _earn_sandal(state, seat, "empty street marker")
+               "sandals": move["sandals"], "tile": tile}]
+    if tile is None:
+        events += _earn_sandal(state, seat, "empty street marker", "sandal_empty_marker")
     elif claimable_columns(state, seat):
         # the player chooses: a sandal or the tile (legality.sandal_offered)
         state["phase"] = "claim"
         state["claim_stage"] = "travel"
         return events
     else:  # no column can take the tile: the sandal is the only choice
-        events += _earn_sandal(state, seat, "location tile not claimed")
+        events += _earn_sandal(state, seat, "location tile not claimed", "sandal_no_column", tile)
     return events + _to_sightseeing(state, seat)
 
 
-def _earn_sandal(state, seat, reason):
+def _earn_sandal(state, seat, reason, code, tile=None):
+    # `code` and `tile` say in the log why the sandal was given (catalog wording)
     if state["supply"] <= 0:
-        return [{"type": "sandal", "seat": seat, "gained": 0, "reason": f"{reason}, supply empty"}]
+        return [{"type": "sandal", "seat": seat, "gained": 0, "reason": f"{reason}, supply empty",
+                 "code": "sandal_supply_empty", "tile": tile}]
     state["supply"] -= 1
     state["seats"][seat]["sandals"] += 1
-    return [{"type": "sandal", "seat": seat, "gained": 1, "reason": reason}]
+    return [{"type": "sandal", "seat": seat, "gained": 1, "reason": reason, "code": code, "tile": tile}]
 
 
 def _sandal(state, seat, move):
     state["claim_stage"] = None
-    return _earn_sandal(state, seat, "location tile left for a sandal") + _to_sightseeing(state, seat)
+    tile = state["street"][state["pawns"][seat]]
+    return (_earn_sandal(state, seat, "location tile left for a sandal", "sandal_chosen", tile)
+            + _to_sightseeing(state, seat))
 
 
 def _to_sightseeing(state, seat):

@@ -95,18 +95,39 @@ const TEXTURE = {
   },
 };
 
+// A text line that never runs wider than `max`: squeezed (never shrunk) so its letters keep their
+// height. The estimate squeezes at once; fitAll() measures once the board is on the page.
+export function fitText(attrs, max) {
+  const bold = attrs["font-weight"] === "bold";
+  const wide = String(attrs.text).length * attrs["font-size"] * (bold ? 0.66 : 0.58);
+  return s("text", { ...attrs, "data-fit": max, ...(wide > max ? { textLength: max, lengthAdjust: "spacingAndGlyphs" } : {}) });
+}
+
+export function fitAll(root) {
+  for (const t of root.querySelectorAll("text[data-fit]")) {
+    const max = Number(t.dataset.fit);
+    const guess = t.getAttribute("textLength");
+    t.removeAttribute("textLength");
+    const natural = t.getComputedTextLength();
+    if (natural > max || (!natural && guess)) { // not laid out (a closed photobook): the estimate stays
+      t.setAttribute("textLength", max);
+      t.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+}
+
 // A block of a town card: its background with texture, its icon, and (when there is room) the
-// icon's short name. `names` gives the catalog entries for the background and the icon.
-export function block(x, y, w, h, b, { colour, label, big = true } = {}) {
+// icon's short name at `labelSize`.
+export function block(x, y, w, h, b, { colour, label, big = true, labelSize = 9 } = {}) {
   const g = s("g", { transform: `translate(${x},${y})`, "data-bg": b.bg, "data-icon": b.icon || "" });
   g.append(s("rect", { width: w, height: h, fill: colour || "#ccc" }));
   if (TEXTURE[b.bg]) g.append(TEXTURE[b.bg](w, h));
   if (b.icon) {
-    const size = Math.min(h - (label && big ? 12 : 4), w - 6, 30);
+    const size = Math.min(h - (label && big ? labelSize + 4 : 4), w - 6, 30);
     const badge = size + 4;
     g.append(s("rect", { x: (w - badge) / 2, y: 2, width: badge, height: badge, rx: badge / 2, fill: "#fffaf0", "fill-opacity": 0.85 }),
       icon(b.icon, (w - size) / 2, 4, size));
-    if (label && big) g.append(s("text", { x: w / 2, y: h - 3, "text-anchor": "middle", "font-size": 9, "font-weight": "bold", fill: "#2b2118", stroke: "#fffaf0", "stroke-width": 2.2, "paint-order": "stroke", text: label }));
+    if (label && big) g.append(fitText({ x: w / 2, y: h - 3, "text-anchor": "middle", "font-size": labelSize, "font-weight": "bold", fill: "#2b2118", stroke: "#fffaf0", "stroke-width": 2.2, "paint-order": "stroke", text: label }, w - 2));
   }
   return g;
 }
@@ -130,11 +151,21 @@ export function shogun(x, y, size) {
   ]);
 }
 
-// A player's pawn: a walker's figure in the seat colour with the seat's initial.
-export function pawn(x, y, size, colour, initial) {
+// A player's pawn: a walker's figure in the seat colour with the seat's mark ("A", "B1"...).
+export function pawn(x, y, size, colour, mark) {
+  const m = String(mark || "");
   return at(x, y, size, [
-    s("path", { d: "M5 23 Q5 13 12 12 Q19 13 19 23 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
-    s("circle", { cx: 12, cy: 7, r: 5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
-    s("text", { x: 12, y: 21, "text-anchor": "middle", "font-size": 8, "font-weight": "bold", fill: "#fff", text: initial || "" }),
+    s("path", { d: "M4 23 Q4 12.5 12 11.5 Q20 12.5 20 23 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+    s("circle", { cx: 12, cy: 6.5, r: 5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": m.length > 1 ? 10.5 : 11, "font-weight": "bold", fill: "#fff", text: m }),
+  ]);
+}
+
+// A bonus marker: a square token in the seat colour with a star and the seat's mark.
+export function bonusMarker(x, y, size, colour, mark) {
+  return at(x, y, size, [
+    s("rect", { x: 1, y: 1, width: 22, height: 22, rx: 4, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+    s("path", { d: "M12 3 l1.6 3.4 3.7 .4 -2.8 2.5 .8 3.6 -3.3 -1.9 -3.3 1.9 .8 -3.6 -2.8 -2.5 3.7 -.4 Z", fill: "#fff" }),
+    s("text", { x: 12, y: 21.5, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#fff", text: String(mark || "") }),
   ]);
 }

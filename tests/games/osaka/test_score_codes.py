@@ -13,7 +13,7 @@ from app.games.osaka.catalog import CATALOG
 
 from .util import GAME, grid
 
-FIELD = re.compile(r"\{([A-Za-z_.0-9]+)(?:\|[a-z_]+)?\}")
+FIELD = re.compile(r"\{([A-Za-z_.0-9]+)(?:\|[^}]*)?\}")
 
 
 def score_events(players, seed):
