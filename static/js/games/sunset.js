@@ -92,7 +92,7 @@ function wilderness(ctx) {
         s("title", { text: "An empty space: no artist may hike into or through it" }));
     }
     const gap = Math.min(28, (C - 30) / Math.max(1, cell.artists.length - 1));
-    cell.artists.forEach((seat, k) => g.append(artist(ctx, seat, C / 2 - ((cell.artists.length - 1) * gap) / 2 + k * gap, C / 2 + 4)));
+    cell.artists.forEach((seat, k) => g.append(artist(ctx, seat, C / 2 - ((cell.artists.length - 1) * gap) / 2 + k * gap, C / 2 - 6))); // above the feature badges
     const hike = hikes.get(cell.pos);
     let move = null;
     if (hike) {
