@@ -148,6 +148,17 @@ SMALL_TEXTS = """(min) => { const out = [];
   }
   return out; }"""
 
+# Texts that run out of their card (commissions, goals, sold cards, paintings, played cards).
+SPILLED = """() => { const out = [];
+  for (const svg of document.querySelectorAll('#board [data-board=commissions] svg, #board [data-board=goals] svg, #board [data-board=sold] svg, #board [data-board=paintings] svg, #board [data-board=played] svg')) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) out.push(t.textContent);
+    }
+  }
+  return out; }"""
+
 PREFER = preferring(first=("Paint", "Sell", "Frame"), avoid=("Stop painting", "End the turn"))
 
 
@@ -164,6 +175,8 @@ def _check_board(page, min_px, seen):
     area, the commission being sold to marked. `seen` collects what the game showed."""
     small = page.evaluate(SMALL_TEXTS, min_px)
     assert not small, f"texts below {min_px} px: {small[:8]}"
+    spilled = page.evaluate(SPILLED)
+    assert not spilled, f"texts outside their card: {spilled[:8]}"
     marks = page.locator("#board [data-artist] text").evaluate_all("els => els.map(e => e.textContent)")
     seats = page.locator("#board [data-artist]").evaluate_all("els => els.map(e => e.dataset.artist)")
     assert len(set(zip(seats, marks))) == len(set(marks)) == len(set(seats)), (seats, marks)
@@ -177,7 +190,7 @@ def _check_board(page, min_px, seen):
         seen.add("goal")
     if page.locator("#prompt").inner_text().startswith("Frame"):
         assert page.locator("#board [data-commission].selling").count() == 1
-        assert "selling to this" in page.locator("#board [data-commission].selling").text_content()
+        assert "selling here" in page.locator("#board [data-commission].selling").text_content()
         seen.add("frame")
 
 

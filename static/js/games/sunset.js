@@ -88,7 +88,7 @@ function wilderness(ctx) {
       station(g);
       g.append(s("title", { text: "Ranger station: hiking onto or through it refills the empty spaces around it" }));
     } else {
-      g.append(s("text", { x: C / 2, y: cell.artists.length ? 24 : C / 2 + 6, "text-anchor": "middle", class: "label", style: "fill:#857c68;font-size:16px", text: "empty" }),
+      g.append(s("text", { x: C / 2, y: cell.artists.length ? C - 12 : C / 2 + 6, "text-anchor": "middle", class: "label", style: "fill:#857c68;font-size:16px", text: "empty" }),
         s("title", { text: "An empty space: no artist may hike into or through it" }));
     }
     const gap = Math.min(28, (C - 30) / Math.max(1, cell.artists.length - 1));
@@ -160,7 +160,7 @@ function commissionCard(ctx, c, { interactive = false, note = [], selling = fals
     g.append(fr);
   });
   note.forEach((line, i) => g.append(s("text", { x: 6, y: 36 + c.frames.length * 34 + 12 + i * 14, class: "label", style: "font-size:12px", text: line })));
-  if (selling) g.append(s("text", { x: CW / 2, y: H - 6, "text-anchor": "middle", class: "label", style: "font-size:12px;font-weight:700;fill:#1a4f9e", text: "✓ selling to this" }));
+  if (selling) g.append(s("text", { x: CW / 2, y: H - 6, "text-anchor": "middle", class: "label", style: "font-size:12px;font-weight:700;fill:#1a4f9e", text: "✓ selling here" }));
   const words = frameList(ctx, c);
   g.append(s("title", { text: `Commission worth ${c.renown} renown: ${paintingCount(c.frames.length)}: ${words}` }));
   if (interactive) ctx.target(g, { type: "sell", commission: c.id }, `Sell paintings to the commission worth ${c.renown} (${words})`);
@@ -179,7 +179,7 @@ function goalCard(ctx, goal, { held = null, showHolder = true, W = CW, today = f
   const H = 40 + lines.length * 14 + holder.length * 14 + 4;
   const g = s("g", { transform: "translate(3,3)", "data-goal": goal.id });
   g.append(s("rect", { width: W, height: H, rx: 6, fill: "#fff7df", stroke: "#c9a23a", "stroke-width": 2, "stroke-dasharray": today ? "5 3" : null }),
-    renownSeal(18, 18, goal.renown), s("text", { x: 36, y: 23, class: "label", style: "font-size:12px;font-weight:700", text: today ? "Today's goal" : "Daily goal" }));
+    renownSeal(18, 18, goal.renown), s("text", { x: 36, y: 23, class: "label", style: "font-size:12px;font-weight:700", text: today ? "Holding" : "Daily goal" }));
   lines.forEach((line, i) => g.append(s("text", { x: 6, y: 50 + i * 14, class: "label", style: "font-size:12px", text: line })));
   holder.forEach((line, i) => g.append(s("text", { x: 6, y: 50 + (lines.length + i) * 14 + 2, class: "label", style: "font-size:12px;font-weight:700", text: line })));
   return { g, H };
