@@ -237,6 +237,7 @@ def test_seat_marks_tell_every_seat_apart(new_page):
     marks = lambda names: page.evaluate("(n) => import('/static/js/core/dom.js').then((m) => m.seatMarks(n))", names)
     assert marks(["Ann", "Bot 1", "Cleo"]) == ["A", "B", "C"]
     assert marks(["Bea", "Bot 1", "Bot 2"]) == ["Be", "B1", "B2"]
+    assert marks(["Ann", "Bot 1 (greedy)", "Bot 2 (strong)"]) == ["A", "B1", "B2"]
     assert marks(["Bob", "Bea", "Ann"]) == ["Bo", "Be", "A"]
     same = marks(["Sam", "Sam", ""])
     assert len(set(same)) == 3, same

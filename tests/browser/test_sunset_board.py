@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, create_room, ended, play_until_end
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, preferring
 
 pytestmark = pytest.mark.browser
 
@@ -134,3 +134,146 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     lines = page.locator("#end details li").all_inner_texts()
     assert any("features on" in t for t in lines), lines
     check_screen(page, artifacts, "sunset-art-end", {"desktop": DESKTOP, "phone": PHONE})
+
+
+# Every drawn text's size on screen: its font size times the scale of its SVG (and groups).
+SMALL_TEXTS = """(min) => { const out = [];
+  for (const t of document.querySelectorAll('#board svg text')) {
+    if (!t.textContent.trim()) continue;
+    const r = t.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const m = t.getScreenCTM();
+    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    if (px < min - 0.05) out.push(`${t.textContent} ${px.toFixed(1)}px`);
+  }
+  return out; }"""
+
+# Texts that run out of their card (commissions, goals, sold cards, paintings, played cards).
+SPILLED = """() => { const out = [];
+  for (const svg of document.querySelectorAll('#board [data-board=commissions] svg, #board [data-board=goals] svg, #board [data-board=sold] svg, #board [data-board=paintings] svg, #board [data-board=played] svg')) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) out.push(t.textContent);
+    }
+  }
+  return out; }"""
+
+PREFER = preferring(first=("Paint", "Sell", "Frame"), avoid=("Stop painting", "End the turn"))
+
+
+def _rgb(page, selector):
+    return page.locator(selector).first.evaluate("el => getComputedStyle(el).backgroundColor")
+
+
+def _fill(page, selector):
+    return page.locator(selector).first.evaluate("el => { const c = document.createElement('span'); c.style.color = el.getAttribute('fill'); document.body.append(c); const v = getComputedStyle(c).color; c.remove(); return v; }")
+
+
+def _check_board(page, min_px, seen):
+    """What must hold on every drawing: readable texts, unique artist marks, goals in the holder's
+    area, the commission being sold to marked. `seen` collects what the game showed."""
+    small = page.evaluate(SMALL_TEXTS, min_px)
+    assert not small, f"texts below {min_px} px: {small[:8]}"
+    spilled = page.evaluate(SPILLED)
+    assert not spilled, f"texts outside their card: {spilled[:8]}"
+    marks = page.locator("#board [data-artist] text").evaluate_all("els => els.map(e => e.textContent)")
+    seats = page.locator("#board [data-artist]").evaluate_all("els => els.map(e => e.dataset.artist)")
+    assert len(set(zip(seats, marks))) == len(set(marks)) == len(set(seats)), (seats, marks)
+    goal = page.locator("#board [data-board=goal]")
+    goal_text = goal.evaluate("el => [...el.querySelectorAll('text')].map(t => t.textContent).join(' ')") if goal.count() else ""
+    if "held by" in goal_text:
+        holder = goal_text.split("held by", 1)[1].strip()
+        areas = page.locator("#board section.seat-area")
+        held = [areas.nth(i) for i in range(areas.count()) if areas.nth(i).locator("[data-board=goals]").count()]
+        assert held, f"the goal is held by {holder} but no area shows it"
+        seen.add("goal")
+    if page.locator("#prompt").inner_text().startswith("Frame"):
+        assert page.locator("#board [data-commission].selling").count() == 1
+        assert "selling here" in page.locator("#board [data-commission].selling").text_content()
+        seen.add("frame")
+
+
+def _play_checking(page, rng, min_px, limit_s=150):
+    seen = set()
+    deadline = time.time() + limit_s
+    while not ended(page):
+        assert time.time() < deadline, "the game did not end"
+        if page.locator("#confirm").count():
+            try:
+                page.locator("#confirm").click(timeout=1500)
+            except Exception:
+                pass
+            continue
+        if click_some_target(page, rng, PREFER):
+            page.wait_for_timeout(60)
+            if ready(page):
+                _check_board(page, min_px, seen)
+        else:
+            page.wait_for_timeout(40)
+    return seen
+
+
+def test_seat_colours_marks_picks_goals_and_text_sizes_on_a_desktop(new_page, artifacts):
+    page = new_page(DESKTOP)
+    create_room(page, "sunset", 3, "Ann")
+    add_bots_and_start(page, 2)
+    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    # Ann's planning cards are drawn in her seat's colour, the one of the players panel.
+    panel = _rgb(page, "#players li[data-seat='0'] .dot, .player-list li[data-seat='0'] .dot")
+    assert _fill(page, "#board [data-board=planning] .planning-card > rect:nth-of-type(2)") == panel
+    assert page.locator("#board [data-board=planning] .planning-card > text").first.text_content() == "A"
+    # The chosen card is marked, the two others go under the deck.
+    page.locator("#board [data-board=planning] [data-target]").first.click()
+    planning = page.locator("#board [data-board=planning]")
+    assert planning.locator(".chosen").count() == 1 and "today's card" in planning.locator(".chosen").text_content()
+    assert planning.locator(".set-aside").count() == 2
+    seen = _play_checking(page, random.Random(7), 12)
+    assert "goal" in seen, "no daily goal was held during the whole game"
+    log = page.locator("#log li").all_inner_texts()
+    reveals = [t for t in log if "planning cards are revealed" in t]
+    assert reveals and all(n in reveals[0] for n in ("Ann", "Bot 1", "Bot 2")), reveals[:1]
+    assert any(":" in t.split("trek order:", 1)[1] for t in reveals)  # the times
+    assert any("No commission fits" in t or "No other commission fits" in t for t in log)
+    # Bots' played cards are in their own seat colours.
+    for seat in (1, 2):
+        area = page.locator(f"#board section.seat-area:has(h3 .dot) >> nth={seat}")
+        assert area.locator("[data-board=played] .planning-card").count() > 0
+    page.screenshot(path=str(artifacts / "sunset-checked-end-desktop.png"), full_page=True)
+
+
+def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
+    page = phone
+    create_room(page, "sunset", 3, "Ann")
+    add_bots_and_start(page, 2)
+    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    _check_board(page, 11, set())
+    rng = random.Random(5)
+    deadline = time.time() + 120
+    folds = page.locator("#board details.paintings-fold")
+    taps = 0
+    while folds.count() == 0:
+        if time.time() > deadline:
+            page.screenshot(path=str(artifacts / "sunset-phone-tally-stuck.png"), full_page=True)
+            raise AssertionError(f"no other artist painted; prompt: {page.locator('#prompt').inner_text()}")
+        if page.locator("#confirm").count():
+            try:
+                page.locator("#confirm").tap(timeout=1500)
+            except Exception:
+                pass
+        elif tap_one(page, rng, prefer_board=taps % 3 != 2) or tap_one(page, rng, prefer_board=False):
+            taps += 1
+            page.wait_for_timeout(60)
+            if ready(page):
+                _check_board(page, 11, set())
+        else:
+            page.wait_for_timeout(40)
+    fold = folds.first
+    assert fold.evaluate("el => el.open") is False
+    tally = fold.locator("xpath=preceding-sibling::p[@data-board='tally']")
+    assert "painting" in tally.inner_text() and "×" in tally.inner_text()
+    fold.locator("summary").tap()
+    assert fold.evaluate("el => el.open") is True
+    assert fold.locator(".painting").count() >= 1
+    _check_board(page, 11, set())
+    page.screenshot(path=str(artifacts / "sunset-phone-tally.png"), full_page=True)

@@ -164,12 +164,19 @@ def end_game(state: State, reason: str) -> list[Event]:
 
 
 def advance(state: State, seat: int) -> list[Event]:
-    """Skip steps that offer no choice: painting with nothing to paint, selling with nothing to sell."""
+    """Skip steps that offer no choice: painting with nothing to paint, selling with nothing to sell.
+    A skip is told by an event (`skip`, its code saying why), so nobody wonders whether a chance
+    to paint or sell was missed."""
+    events: list[Event] = []
     if state["step"] == Step.PAINT and not can_move(state, seat, MoveType.PAINT):
+        if state["paint_left"] > 0:
+            events.append({"type": "skip", "code": "nothing_to_paint", "seat": seat, "step": Step.PAINT})
         state["step"] = Step.SELL
     if state["step"] == Step.SELL and not can_move(state, seat, MoveType.SELL):
-        return end_turn(state, seat)
-    return []
+        code = "nothing_else_fits" if state["turn_log"]["sold"] else "nothing_fits"
+        events.append({"type": "skip", "code": code, "seat": seat, "step": Step.SELL})
+        return events + end_turn(state, seat)
+    return events
 
 
 def apply(state: State, seat: int, move: Move) -> list[Event]:

@@ -45,7 +45,8 @@ export function seatColour(seat) {
 // shares it, else two characters ("B1", "B2" for "Bot 1", "Bot 2"; "Be", "Bo" for "Bea", "Bob"),
 // else the initial and the seat's number.
 export function seatMarks(names) {
-  const clean = names.map((n) => (n || "?").trim() || "?");
+  // A bracketed note such as a bot's level "(greedy)" is not part of the name.
+  const clean = names.map((n) => (n || "?").replace(/\(.*?\)/g, "").trim() || (n || "").trim() || "?");
   const initial = (n) => n.charAt(0).toUpperCase();
   const two = (n) => {
     const words = n.split(/\s+/);

@@ -14,7 +14,7 @@ export function featureBadge(cat, f, x, y, r = 8) {
   const l = look(cat, f);
   return s("g", { transform: `translate(${x},${y})`, class: "feature-badge" }, [
     s("circle", { r, fill: l.colour, stroke: "#fff", "stroke-width": 1.5 }),
-    s("text", { y: r * 0.4, "text-anchor": "middle", class: "label", style: `fill:#fff;font-size:${r * 1.2}px;font-weight:700`, text: l.symbol }),
+    s("text", { y: r * 0.42, "text-anchor": "middle", class: "label", style: `fill:#fff;font-size:${Math.max(12, r * 1.25)}px;font-weight:700`, text: l.symbol }),
   ]);
 }
 
@@ -22,7 +22,7 @@ let clipCount = 0;
 
 // A landscape painting w x h: sky (a setting sun when it shows the sunset), mountains, a waterfall
 // falling from a cliff, the coast's waves, a meadow of wildflowers; the features' badges below.
-export function paintingArt(cat, features, w, h, { badges = true } = {}) {
+export function paintingArt(cat, features, w, h, { badges = true, badge = 0 } = {}) {
   const has = new Set(features);
   const id = `sunset-clip-${++clipCount}`;
   const g = s("g", { class: "painting" });
@@ -72,7 +72,7 @@ export function paintingArt(cat, features, w, h, { badges = true } = {}) {
   }
   g.append(art, s("rect", { width: w, height: h, rx: 4, fill: "none", stroke: "#6b5a3a", "stroke-width": 1 }));
   if (badges) {
-    const r = Math.max(6, Math.min(9, w / 10));
+    const r = badge || Math.max(6, Math.min(9, w / 10));
     features.forEach((f, i) => g.append(featureBadge(cat, f, r + 3 + i * (2 * r + 2), h - r - 3, r)));
   }
   return g;
@@ -99,47 +99,63 @@ export function compass(dirs, x, y, r, colour) {
   return g;
 }
 
-function boot(x, y, colour) {
-  return s("path", { transform: `translate(${x},${y})`, d: "M0,0 h5 v7 h6 q2,0 2,3 v2 h-13 Z", fill: colour });
+// A hiking boot 14 x 14 (shaft, laces, toe and heel), as on the card's movement sign.
+export function boot(x, y, colour, k = 1) {
+  return s("g", { transform: `translate(${x},${y}) scale(${k})`, class: "boot" }, [
+    s("path", { d: "M2,0 h6 v7 l4.5,1.6 q1.8,0.7 1.8,2.6 v1.3 h-12.3 Z", fill: colour }),
+    s("rect", { x: 1.6, y: 12.4, width: 12.8, height: 1.8, rx: 0.6, fill: colour }),
+    s("path", { d: "M3.5,2.5 h3 M3.5,4.5 h3 M3.5,6.5 h3", stroke: "#fffaf0", "stroke-width": 0.9 }),
+  ]);
 }
 
-function brush(x, y, colour) {
-  return s("g", { transform: `translate(${x},${y}) rotate(35)` }, [
+export function brush(x, y, colour, k = 1) {
+  return s("g", { transform: `translate(${x},${y}) scale(${k}) rotate(35)`, class: "brush" }, [
     s("rect", { x: -1.5, y: -8, width: 3, height: 10, fill: "#8a6a3a" }),
     s("path", { d: "M-3,2 h6 l-1,6 q-2,3 -4,0 Z", fill: colour }),
   ]);
 }
 
-// A planning card 96 x 120: the deck's colour and symbol, the wake-up time, the hike arrows, the
-// movement points (boot) and the paint count (brush).
-export function planningArt(cat, card, key) {
-  const deck = cat.entry(key) || {};
-  const colour = deck.colour || "#777";
+// A planning card 96 x 120 in its owner's colour: the owner's mark, the wake-up time, the hike
+// arrows, the movement points (boot) and the paint count (brush).
+export function planningArt(card, { colour = "#777", mark = "" } = {}) {
   const g = s("g", { class: "planning-card" });
   g.append(s("rect", { class: "hl", width: 96, height: 120, rx: 8, fill: "#fffaf0", stroke: colour, "stroke-width": 3 }),
     s("rect", { x: 3, y: 3, width: 90, height: 26, rx: 6, fill: colour }),
-    s("text", { x: 10, y: 21, class: "label", style: "fill:#fff;font-size:12px", text: deck.symbol || "" }),
-    s("text", { x: 52, y: 22, "text-anchor": "middle", class: "label", style: "fill:#fff;font-size:16px;font-weight:700", text: card.time }),
+    s("text", { x: 8, y: 21, class: "label", style: "fill:#fff;font-size:12px;font-weight:700", text: mark }),
+    s("text", { x: mark.length > 1 ? 58 : 52, y: 22, "text-anchor": "middle", class: "label", style: "fill:#fff;font-size:16px;font-weight:700", text: card.time }),
     compass(card.directions, 48, 60, 22, "#3d3528"),
-    boot(10, 92, "#3d3528"), s("text", { x: 27, y: 106, class: "label", style: "font-size:14px;font-weight:700", text: String(card.move) }),
+    boot(8, 93, "#3d3528"), s("text", { x: 27, y: 106, class: "label", style: "font-size:14px;font-weight:700", text: String(card.move) }),
     brush(62, 97, colour), s("text", { x: 73, y: 106, class: "label", style: "font-size:14px;font-weight:700", text: String(card.paint) }));
+  return g;
+}
+
+// A played planning card as a small chip 68 x 44: the time on the owner's colour, then the boot
+// and brush counts (the arrows are in its tooltip).
+export function playedChip(card, colour) {
+  const g = s("g", { class: "planning-card played" });
+  g.append(s("rect", { width: 68, height: 44, rx: 5, fill: "#fffaf0", stroke: colour, "stroke-width": 2 }),
+    s("rect", { x: 1, y: 1, width: 66, height: 18, rx: 4, fill: colour }),
+    s("text", { x: 34, y: 15, "text-anchor": "middle", class: "label", style: "fill:#fff;font-size:13px;font-weight:700", text: card.time }),
+    boot(4, 24, "#3d3528"), s("text", { x: 20, y: 37, class: "label", style: "font-size:13px;font-weight:700", text: String(card.move) }),
+    brush(42, 29, colour), s("text", { x: 51, y: 37, class: "label", style: "font-size:13px;font-weight:700", text: String(card.paint) }));
   return g;
 }
 
 // One picture frame of a commission, w x 34: a gilt frame holding the features it needs as badges,
 // "?" for each further feature of any kind, and "+" when other features are allowed (open frame).
-export function frameArt(cat, frame, w) {
+export function frameArt(cat, frame, w, { h = 30, r = 9 } = {}) {
   const g = s("g", { class: "frame" });
-  g.append(s("rect", { width: w, height: 30, rx: 2, fill: "#fdf8ec", stroke: "#b08a3a", "stroke-width": frame.open ? 2 : 4, "stroke-dasharray": frame.open ? "4 2" : null }));
-  let x = 12;
-  for (const f of frame.needs) { g.append(featureBadge(cat, f, x, 15, 8)); x += 19; }
+  const cy = h / 2;
+  g.append(s("rect", { width: w, height: h, rx: 2, fill: "#fdf8ec", stroke: "#b08a3a", "stroke-width": frame.open ? 2 : 4, "stroke-dasharray": frame.open ? "4 2" : null }));
+  let x = r + 4;
+  for (const f of frame.needs) { g.append(featureBadge(cat, f, x, cy, r)); x += 2 * r + 3; }
   for (let i = 0; i < frame.any; i++) {
-    g.append(s("circle", { cx: x, cy: 15, r: 8, fill: "#fff", stroke: "#8a7a5a", "stroke-dasharray": "2 2" }),
-      s("text", { x, y: 19, "text-anchor": "middle", class: "label", style: "font-size:11px", text: "?" }));
-    x += 19;
+    g.append(s("circle", { cx: x, cy, r, fill: "#fff", stroke: "#8a7a5a", "stroke-dasharray": "2 2" }),
+      s("text", { x, y: cy + 4.5, "text-anchor": "middle", class: "label", style: "font-size:12px;font-weight:700", text: "?" }));
+    x += 2 * r + 3;
   }
-  if (!frame.needs.length && !frame.any) g.append(s("text", { x: 6, y: 19, class: "label small", text: "any" }));
-  if (frame.open) g.append(s("text", { x: w - 6, y: 20, "text-anchor": "end", class: "label", style: "font-size:13px;font-weight:700", text: "+" }));
+  if (!frame.needs.length && !frame.any) g.append(s("text", { x: 6, y: cy + 4.5, class: "label", style: "font-size:12px", text: "any" }));
+  if (frame.open) g.append(s("text", { x: w - 5, y: cy + 5, "text-anchor": "end", class: "label", style: "font-size:14px;font-weight:700", text: "+" }));
   return g;
 }
 
@@ -149,4 +165,27 @@ export function frameWords(cat, frame) {
   if (frame.any) named.push(`${frame.any} other feature${frame.any > 1 ? "s" : ""}`);
   const text = named.length ? named.join(" + ") : "any landscape";
   return frame.open ? `${text} (others allowed)` : `exactly ${text}`;
+}
+
+// The legend's pictures, drawn as on the board: a feature's badge, a frame, the card's signs.
+export function legendIcon(item) {
+  const svg = s("svg", { viewBox: "0 0 32 32", width: 32, height: 32, "aria-hidden": "true" });
+  const key = item.key;
+  const cat = { entry: () => item };
+  if (item.group === "Features") {
+    svg.append(featureBadge(cat, key, 16, 16, 13));
+  } else if (key === "frame:exact" || key === "frame:open") {
+    const fr = frameArt(cat, { needs: [], any: 1, open: key === "frame:open" }, 30, { h: 22, r: 7 });
+    fr.setAttribute("transform", "translate(1,5)");
+    svg.append(fr);
+  } else if (key === "sign:move") {
+    svg.append(boot(3, 3, "#3d3528", 1.8));
+  } else if (key === "sign:paint") {
+    svg.append(brush(14, 15, "#2f6fd8", 1.6));
+  } else if (key === "sign:arrows") {
+    svg.append(compass(["N", "E", "SW"], 16, 16, 14, "#3d3528"));
+  } else {
+    return null;
+  }
+  return svg;
 }

@@ -118,3 +118,19 @@ def test_selling_scores_the_commission_renown():
     s, events = play(s, 0, {"type": "frame", "landscape": s_only})
     scored = [e for e in events if e["type"] == "score"]
     assert scored and scored[0]["points"] == 2 and scored[0]["category"] == "commissions"
+
+
+def test_a_sale_that_ends_the_turn_and_a_skipped_sell_step_are_told():
+    s_only, s_coast = cards("S", "CS")
+    s = selling([s_only, s_coast], [ONLY_SUNSET])
+    s, events = play(s, 0, {"type": "sell", "commission": ONLY_SUNSET})
+    s, events = play(s, 0, {"type": "frame", "landscape": s_only})
+    skips = [e for e in events if e["type"] == "skip"]
+    assert skips == [{"type": "skip", "code": "nothing_else_fits", "seat": 0, "step": "sell"}]
+    # Painting the last card with nothing to sell: the sell step is skipped and said so.
+    s = selling([], [ONLY_SUNSET])
+    s["step"], s["paint_left"] = "paint", 1
+    s["path"] = ["0,0"]
+    s["board"][0] = cards("C")[0]
+    s, events = play(s, 0, moves(s, 0, "paint")[0])
+    assert [e["code"] for e in events if e["type"] == "skip"] == ["nothing_fits"]
