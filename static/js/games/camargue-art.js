@@ -1,6 +1,7 @@
 // Camargue's drawn tiles: each landscape as a small scene (village roofs, water ripples, grain
 // stripes, forest trees, lavender rows) with the sandy paths on top, its symbol in a corner so
-// colour is never the only sign; the start tile, emergency tiles and two-landscape helpers.
+// colour is never the only sign (symbols are pictures, class "glyph", not text to read); the
+// start tile, emergency tiles and two-landscape helpers.
 // Colours and symbols come from the catalog.
 import { s } from "../core/dom.js";
 
@@ -54,7 +55,7 @@ function scene(land, colour, x, y, w, h) {
 function badge(symbol, x, y, size) {
   return s("g", { transform: `translate(${x},${y})`, class: "land-badge" }, [
     s("circle", { r: size, fill: "rgba(255,255,255,0.85)", stroke: "#5b5346", "stroke-width": 0.8 }),
-    s("text", { y: size * 0.42, "text-anchor": "middle", style: `font-size:${size * 1.3}px;fill:#3b3328;font-weight:700`, text: symbol }),
+    s("text", { y: size * 0.42, "text-anchor": "middle", class: "glyph", style: `font-size:${size * 1.3}px;fill:#3b3328;font-weight:700`, text: symbol }),
   ]);
 }
 
@@ -70,7 +71,7 @@ export function tileArt(cat, tile, x, y, size) {
       badge(a.symbol, r * 1.3, r * 1.3, r), badge(b.symbol, r * 1.3, size - r * 1.3, r),
       s("g", { transform: `translate(${size / 2},${size / 2})` }, [
         s("circle", { r: size / 7, fill: "#fff", stroke: "#333" }),
-        s("text", { y: size / 16, "text-anchor": "middle", style: `font-size:${size / 5}px`, text: "☺" }),
+        s("text", { y: size / 16, "text-anchor": "middle", class: "glyph", style: `font-size:${size / 5}px`, text: "☺" }),
       ]));
     return g;
   }

@@ -175,15 +175,17 @@ function windowPanel(ctx) {
   const asked = w.asked || [];
   const key = `${w.placer}:${w.tile}`;
   const how = ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names);
-  const who = asked.map((e) => `${ctx.names(e)} (${w.responded.includes(e) ? "answered" : "deciding"})`).join(", ");
+  const answered = w.responded.length ? ` Answered so far: ${listed(w.responded.map(ctx.names))}.` : "";
   const parts = [h("p", { class: "window-note",
-    text: `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)} (${how}). Anyone with a matching helper may claim the same points. Asked: ${who}.` })];
+    text: `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)} (${how}). Anyone with a matching helper may claim the same points. Asked: ${listed(asked.map(ctx.names))}.${answered}` })];
   const mine = ctx.seat !== null && asked.includes(ctx.seat) && !w.responded.includes(ctx.seat);
   // Without a matching helper the only move is to pass: its button is the only one in the bar.
   wanted = mine && !holdsMatchingHelper(ctx) ? { key, selector: "#actions .move-button[data-target=button]" } : null;
   updateAutoPass();
   return h("div", { class: "window" }, parts);
 }
+
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 // A small drawn tile for a player's area, named in its tooltip.
 function smallTile(ctx, tile, what) {
@@ -210,7 +212,7 @@ function helpersShown(ctx, seat, you) {
 function seatArea(ctx, seat) {
   const info = ctx.pub.seats[seat];
   const area = h("div", { class: "seat-area" }, [
-    h("div", { class: "seat-name" }, [h("span", { class: "seat-mark", text: ctx.mark(seat) }), ` ${ctx.names(seat)} · ${plural(info.hand_size, "tile")} in hand`]),
+    h("div", { class: "seat-name" }, [h("span", { class: "seat-dot", "aria-hidden": "true" }), ` ${ctx.names(seat)} · ${plural(info.hand_size, "tile")} in hand`]),
     ...helpersShown(ctx, seat, false)]);
   area.style.setProperty("--seat", ctx.colour(seat));
   return area;
