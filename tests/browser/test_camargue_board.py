@@ -3,6 +3,7 @@ engine scores, and the drawn tiles (screenshots at the start, mid-game and end, 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
@@ -38,9 +39,12 @@ def ann_score(server, room) -> int:
 
 
 def wait_my_turn(page, limit_s=30):
+    """Until Ann's turn, passing in the reaction windows where she holds a matching helper."""
     deadline = time.time() + limit_s
     while not ready(page) or page.locator(HAND).count() == 0:
         assert time.time() < deadline, "Ann's turn never came"
+        if ready(page) and page.locator("#actions button", has_text=re.compile(r"^Claim")).count():
+            page.get_by_role("button", name="Pass", exact=True).click()
         page.wait_for_timeout(50)
 
 
@@ -139,3 +143,176 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     lines = page.locator("#end details li").all_inner_texts()
     assert any(re.search(r"area of \d+ × \d+ edges", t) for t in lines), lines
     check_screen(page, artifacts, "camargue-art-end", {"desktop": DESKTOP, "phone": PHONE})
+
+
+# The smallest drawn text of the board in screen pixels (symbols drawn as text, class "glyph",
+# are pictures and left out), from each text's font size and its drawing's scale.
+SMALLEST_TEXT = """() => {
+  let least = Infinity;
+  for (const t of document.querySelectorAll('#board svg text:not(.glyph)')) {
+    const svg = t.ownerSVGElement, box = svg.getBoundingClientRect();
+    if (!box.width || !t.textContent.trim()) continue;
+    const size = parseFloat(getComputedStyle(t).fontSize) * box.width / svg.viewBox.baseVal.width;
+    least = Math.min(least, size);
+  }
+  return least;
+}"""
+
+
+class Table:
+    """Ann in the browser; Bea's moves, and Ann's own where the test does not look, over the API."""
+
+    def __init__(self, http, room, tokens):
+        self.http, self.room, self.tokens = http, room, tokens
+
+    def state(self, seat=None):
+        auth = {"Authorization": f"Bearer {self.tokens[seat]}"} if seat is not None else {}
+        return self.http.get(f"/api/rooms/{self.room}/state", headers=auth).json()
+
+    def moves(self, seat):
+        auth = {"Authorization": f"Bearer {self.tokens[seat]}"}
+        return self.http.get(f"/api/rooms/{self.room}/moves", headers=auth).json()
+
+    def send(self, seat, move, version):
+        auth = {"Authorization": f"Bearer {self.tokens[seat]}"}
+        r = self.http.post(f"/api/rooms/{self.room}/moves", headers=auth, json={"version": version, "move": move})
+        assert r.status_code == 200, r.text
+
+    def wait_version(self, past, limit_s=10):
+        deadline = time.time() + limit_s
+        while self.state()["version"] <= past:
+            assert time.time() < deadline, "the move did not arrive"
+            time.sleep(0.05)
+
+
+def start_with_bea(page, http):
+    room = create_room(page, "camargue", 2, "Ann")
+    bea = http.post(f"/api/rooms/{room}/join", json={"name": "Bea"}).json()
+    page.wait_for_selector("#seats li.taken >> nth=1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#board svg")
+    mine = json.loads(page.evaluate(f"localStorage.getItem('panorama.seat.{room}')"))
+    page.get_by_label("Pass automatically when I hold no matching helper").uncheck()
+    return Table(http, room, {0: mine["token"], 1: bea["token"]})
+
+
+def check_claim_in_the_bar(page, table, st):
+    """Ann may claim: the bar offers "Claim (+N)" and "Pass"; the hand only outlines the helper."""
+    w = st["view"]["public"]["window"]
+    wait_my_turn_or_window(page)
+    buttons = page.locator("#actions button").all_inner_texts()
+    assert buttons[-1] == "Pass" and buttons[0].startswith(f"Claim (+{w['points']})"), buttons
+    assert page.locator(HAND).count() == 0, "a helper in hand claims only through the bar's button"
+    assert page.locator("#board [data-board=hand] .matching").count() >= 1
+    assert re.search(r"scored \d+ points? with", page.locator("#prompt").inner_text())
+    page.locator("#actions button").first.tap()
+    table.wait_version(st["version"])
+    deadline = time.time() + 10
+    while table.state()["view"]["public"]["seats"][0]["helper_in_front"] is None:
+        assert time.time() < deadline, "the claim was not made"
+        time.sleep(0.05)
+    page.wait_for_selector("#board .own-helpers svg.small-tile")
+    assert "Lying in front of you" in page.locator("#board .own-helpers").inner_text()
+
+
+def check_helper_confirmed(page, table, st):
+    """A helper played for 10 on Ann's turn asks first; Cancel takes nothing back, Confirm plays."""
+    wait_my_turn(page)
+    helper = page.locator(f"{HAND}[aria-label^='Play for 10 points']").first
+    before = st["view"]["public"]["seats"][0]["score"]
+    helper.tap()
+    page.wait_for_selector("#confirm")
+    assert re.match(r"Play the .+ helper for 10 points\?", page.locator("#prompt").inner_text())
+    page.wait_for_timeout(400)
+    assert table.state()["version"] == st["version"], "the helper was played before it was confirmed"
+    page.locator("#cancel").tap()
+    page.wait_for_selector("#confirm", state="detached")
+    helper = page.locator(f"{HAND}[aria-label^='Play for 10 points']").first
+    helper.tap()
+    page.locator("#confirm").tap()
+    table.wait_version(st["version"])
+    assert table.state()["view"]["public"]["seats"][0]["score"] == before + 10
+
+
+def wait_my_turn_or_window(page, limit_s=20):
+    deadline = time.time() + limit_s
+    while not ready(page):
+        assert time.time() < deadline, "Ann's moves never came"
+        page.wait_for_timeout(50)
+
+
+def test_claims_pass_and_helpers_on_a_phone(phone, server, artifacts):
+    """The reaction window is answered with the bar's buttons, a helper for 10 is confirmed, the
+    log says each window's result in one line, and the display stays readable on a phone."""
+    page = phone
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        table = start_with_bea(page, http)
+        done = {"claim": False, "helper": False}
+        for _ in range(150):
+            if all(done.values()):
+                break
+            st = table.state(0)
+            assert st["status"] == "playing", f"the game ended first: {done}"
+            seat = st["actors"][0] if st["actors"] else None
+            moves = table.moves(0)["moves"] if 0 in st["actors"] else []
+            if any(m["type"] == "claim" for m in moves) and not done["claim"]:
+                check_claim_in_the_bar(page, table, st)
+                page.screenshot(path=str(artifacts / "camargue-phone-claimed.png"), full_page=True)
+                done["claim"] = True
+            elif any(m["type"] == "helper" for m in moves) and not done["helper"]:
+                check_helper_confirmed(page, table, st)
+                done["helper"] = True
+            else:
+                if 0 not in st["actors"]:
+                    seat = st["actors"][0]
+                    moves = table.moves(seat)["moves"]
+                else:
+                    seat = 0
+                plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
+                table.send(seat, (plain or moves)[0], st["version"])
+        assert all(done.values()), done
+        log = page.locator("#log").inner_text()
+        assert "answered" not in log and "Whoever holds" not in log
+        assert "No one claimed the" in log and "(Helper claims): claimed with the" in log
+        # The newest tile is in the display's box, the tiles are at least 40 px, the text readable.
+        page.wait_for_selector("#board [data-board=display] .last-placed")
+        inside = page.evaluate("""() => {
+          const box = document.querySelector('#board .scroll-x').getBoundingClientRect();
+          const r = document.querySelector('#board .last-placed').getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }""")
+        assert inside, "the tile laid last is outside the display's box"
+        assert page.locator("#board [data-tile-at]").first.bounding_box()["width"] >= 40
+        assert page.evaluate(SMALLEST_TEXT) >= 11
+        assert "point at" not in page.locator("#prompt").inner_text()
+
+
+def test_the_display_fits_the_phone_and_pans_to_the_newest_tile(phone, server):
+    page = phone
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        table = start_with_bea(page, http)
+        # Lay tiles east of the start over the API until the display is wider than a phone allows.
+        for _ in range(200):
+            st = table.state()
+            width = page.evaluate("() => { const b = document.querySelector('#board .scroll-x'); return b.scrollWidth - b.clientWidth; }")
+            if width > 80 and st["view"]["public"]["phase"] == "turn" and st["view"]["public"]["last"]["x"] > 4:
+                break
+            seat = st["actors"][0]
+            moves = table.moves(seat)["moves"]
+            plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
+            places = [m for m in plain if m["type"] == "place"]
+            move = max(places, key=lambda m: (m["x"], -abs(m["y"]))) if places else (plain or moves)[0]
+            table.send(seat, move, st["version"])
+            page.wait_for_timeout(60)
+        else:
+            pytest.fail("the display never grew wider than the phone")
+        page.wait_for_timeout(300)
+        fit = page.evaluate("""() => {
+          const box = document.querySelector('#board .scroll-x'), b = box.getBoundingClientRect();
+          const r = document.querySelector('#board .last-placed').getBoundingClientRect();
+          return { left: box.scrollLeft, inside: r.left >= b.left - 1 && r.right <= b.right + 1, tile: r.width,
+                   page: document.documentElement.scrollWidth - innerWidth };
+        }""")
+        assert fit["inside"] and fit["left"] > 0, fit
+        assert 40 <= fit["tile"] < 64, fit  # shrunk to fit, never below 40 px
+        assert fit["page"] <= 0, fit

@@ -130,6 +130,11 @@ def _respond(state: State, seat: int, move: Move) -> list[Event]:
         events.append({"type": "claim", "seat": s, "tile": tile})
         events.append(_score(state, s, w["points"], f"matching helper: {w['reason']}", "claim", code="helper_claimed",
                              tile=tile, placer=w["placer"], landscape=w["landscape"], area=w["area"], edges=w["edges"]))
+    # One event saying how the window ended, so a log can give it a single line.
+    claimed = [s for s in w["asked"] if w["choices"][str(s)] is not None]
+    events.append({"type": "window_closed", "code": "window_claimed" if claimed else "window_unclaimed",
+                   "placer": w["placer"], "landscape": w["landscape"], "points": w["points"],
+                   "asked": list(w["asked"]), "claimed": claimed})
     state["window"] = None
     state["phase"] = "turn"
     return events + _advance(state, w["placer"])

@@ -1,11 +1,13 @@
 // Camargue's drawn tiles: each landscape as a small scene (village roofs, water ripples, grain
 // stripes, forest trees, lavender rows) with the sandy paths on top, its symbol in a corner so
-// colour is never the only sign; the start tile, emergency tiles and two-landscape helpers.
+// colour is never the only sign (symbols are pictures, class "glyph", not text to read); the
+// start tile, emergency tiles and two-landscape helpers.
 // Colours and symbols come from the catalog.
 import { s } from "../core/dom.js";
 
 const EDGE = { N: [0.5, 0], E: [1, 0.5], S: [0.5, 1], W: [0, 0.5] };
 const PATH = "#f3e6c4";
+const CELL_UNITS = 64; // a display tile's size in its drawing
 
 export function look(cat, key) {
   const e = cat.entry(key) || {};
@@ -53,7 +55,7 @@ function scene(land, colour, x, y, w, h) {
 function badge(symbol, x, y, size) {
   return s("g", { transform: `translate(${x},${y})`, class: "land-badge" }, [
     s("circle", { r: size, fill: "rgba(255,255,255,0.85)", stroke: "#5b5346", "stroke-width": 0.8 }),
-    s("text", { y: size * 0.42, "text-anchor": "middle", style: `font-size:${size * 1.3}px;fill:#3b3328;font-weight:700`, text: symbol }),
+    s("text", { y: size * 0.42, "text-anchor": "middle", class: "glyph", style: `font-size:${size * 1.3}px;fill:#3b3328;font-weight:700`, text: symbol }),
   ]);
 }
 
@@ -69,7 +71,7 @@ export function tileArt(cat, tile, x, y, size) {
       badge(a.symbol, r * 1.3, r * 1.3, r), badge(b.symbol, r * 1.3, size - r * 1.3, r),
       s("g", { transform: `translate(${size / 2},${size / 2})` }, [
         s("circle", { r: size / 7, fill: "#fff", stroke: "#333" }),
-        s("text", { y: size / 16, "text-anchor": "middle", style: `font-size:${size / 5}px`, text: "☺" }),
+        s("text", { y: size / 16, "text-anchor": "middle", class: "glyph", style: `font-size:${size / 5}px`, text: "☺" }),
       ]));
     return g;
   }
@@ -88,8 +90,37 @@ export function tileArt(cat, tile, x, y, size) {
   }
   if ((tile.paths || "").length) g.append(s("circle", { cx: size / 2, cy: size / 2, r: size / 12, fill: PATH }));
   if (kind === "landscape") g.append(badge(look(cat, tile.landscape).symbol, r * 1.3, r * 1.3, r));
-  if (kind === "start") g.append(s("text", { x: size / 2, y: size - 5, "text-anchor": "middle", class: "label small", text: cat.name("tile:start") }));
+  // "Start" at 18 units: 11 px on a phone's smallest tiles (40 px); left out where it cannot be read
+  if (kind === "start" && size >= CELL_UNITS) {
+    g.append(s("text", { x: size / 2, y: size - 6, "text-anchor": "middle", class: "start-mark", text: "Start" }));
+  }
   if (kind === "emergency") g.append(badge("!", size / 2, size / 2, size / 7));
   g.append(s("rect", { width: size, height: size, fill: "none", stroke: "#5b5346", "stroke-width": 1, rx: 3 }));
   return g;
+}
+
+// The legend's picture of an entry, drawn as on the board. The shell hands over one legend item at
+// a time ({key, name, colour, symbol}); the landscapes come first in the legend, so their looks
+// are kept to draw the helper that follows (two landscapes split across the tile).
+const seen = new Map();
+const shim = { entry: (key) => seen.get(key) || null, name: (key) => (seen.get(key) || {}).name || "" };
+
+function legendTile(item) {
+  if (item.group === "Landscapes" && item.key) {
+    seen.set(item.key, { colour: item.colour, symbol: item.symbol, name: item.name });
+    return { kind: "landscape", landscape: item.key, paths: "" };
+  }
+  if (item.key === "tile:start") return { kind: "start", paths: "NESW" };
+  if (item.key === "emergency") return { kind: "emergency", paths: "NES" };
+  if (item.symbol === "☺" && seen.size >= 2) return { kind: "helper", landscapes: [...seen.keys()].slice(1, 3) };
+  if (item.symbol === "━") return { kind: "start", paths: "NS" };
+  return null;
+}
+
+export function legendIcon(item) {
+  const tile = legendTile(item);
+  if (!tile) return null;
+  const svg = s("svg", { viewBox: "0 0 48 48", role: "img", "aria-hidden": "true" });
+  svg.append(tileArt(shim, tile, 0, 0, 48));
+  return svg;
 }

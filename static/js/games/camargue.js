@@ -1,9 +1,16 @@
 // Camargue: the shared display of path tiles, your hand, the helpers, and the reaction window.
-import { h, s, svgRoot, seatColour } from "../core/dom.js";
+import { h, s, svgRoot } from "../core/dom.js";
 import { AutoAnswer, loadFlag, saveFlag } from "../core/autoanswer.js";
-import { tileArt as art } from "./camargue-art.js";
+import { plural } from "../core/catalog.js";
+import { legendIcon, tileArt as art } from "./camargue-art.js";
 
-const CELL = 64; // px per tile at 100%: never below 56 on a desktop or 40 on a phone
+// Units per tile in the display's drawing. On screen a tile takes the box's width, between 40 and
+// 80 px on a phone and 56 and 88 px on a desktop (the CSS under ".camargue"); a display wider than
+// that pans in its box.
+const CELL = 64;
+const SMALL = 36; // px of a helper drawn in a player's area
+
+const touchScreen = () => !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
 
 const tileArt = (ctx, t, x, y, size = CELL) => art(ctx.catalog, t, x, y, size);
 const landName = (ctx, land) => ctx.catalog.name(land).toLowerCase();
@@ -24,10 +31,11 @@ export function where(x, y) {
 }
 
 // The spot preview from the engine ("forest area of 6 × 3 edges = 18"), for the tile's landscape.
+// Worded by the catalog's template for a landscape score, so the preview and the log agree.
 export function previewText(ctx, x, y, land) {
   const p = ((ctx.priv.previews || {})[`${x},${y}`] || {})[land];
   if (!p) return null;
-  return `${ctx.catalog.name(land)} area of ${p.area} × ${p.edges} edge${p.edges === 1 ? "" : "s"} = ${p.points} point${p.points === 1 ? "" : "s"}`;
+  return ctx.catalog.fill(ctx.catalog.events.landscape_scored, { landscape: land, ...p }, ctx.names);
 }
 
 function spotLine(ctx, x, y) {
@@ -36,11 +44,21 @@ function spotLine(ctx, x, y) {
   return chosen.map((t) => `${tileName(ctx, t)}: ${previewText(ctx, x, y, t.landscape)}`).join("; ");
 }
 
-function showPreview(ctx, x, y) {
+// The sum for the spot under the pointer (or focus), over the display so nothing moves: at the
+// bottom of the box, or at its top when the spot lies in the lower half of what shows.
+function showPreview(ctx, x, y, spot) {
   const box = document.querySelector(".camargue .spot-preview");
   if (!box) return;
   const line = spotLine(ctx, x, y);
   box.textContent = line ? `Here, ${where(x, y)}: ${line}` : "";
+  box.hidden = !line;
+  const frame = box.parentElement.getBoundingClientRect(), r = spot.getBoundingClientRect();
+  box.classList.toggle("at-top", r.top + r.height / 2 > frame.top + frame.height / 2);
+}
+
+function hidePreview() {
+  const box = document.querySelector(".camargue .spot-preview");
+  if (box) { box.hidden = true; box.textContent = ""; }
 }
 
 function display(ctx) {
@@ -50,12 +68,12 @@ function display(ctx) {
   for (const m of ctx.candidates) {
     if (m.x !== undefined) spots.set(`${m.x},${m.y}`, [m.x, m.y]);
   }
-  const all = cells.map(([p]) => p).concat([...spots.values()]);
-  const xs = all.map((p) => p[0]), ys = all.map((p) => p[1]);
+  // One free row around the tiles, where every spot lies: the size does not change between turns.
+  const xs = cells.map(([p]) => p[0]), ys = cells.map(([p]) => p[1]);
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
-  const W = (maxX - minX + 1) * CELL, H = (maxY - minY + 1) * CELL;
-  // A fixed size per tile: a wide display scrolls (and zooms) in its box rather than shrinking.
-  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `--board-w:${W}px` });
+  const cols = maxX - minX + 1, rows = maxY - minY + 1;
+  const W = cols * CELL, H = rows * CELL;
+  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `--cols:${cols};--rows:${rows}` });
   svg.append(s("rect", { width: W, height: H, fill: "#e9dfc8" }));
   const last = pub.last;
   const area = new Set(last ? last.area : []);
@@ -69,8 +87,9 @@ function display(ctx) {
     }
     if (last && last.x === x && last.y === y) {
       g.classList.add("last-placed");
+      // 18 units: 11 px at the smallest size on a phone (40 px a tile)
       g.append(s("rect", { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, fill: "none", stroke: "#c0392b", "stroke-width": 4 }),
-        s("text", { x: CELL - 6, y: 14, "text-anchor": "end", style: "font-size:11px;font-weight:700;fill:#c0392b;paint-order:stroke;stroke:#fff;stroke-width:3px", text: "new" }));
+        s("text", { x: CELL - 5, y: 18, "text-anchor": "end", class: "new-mark", text: "new" }));
     }
     svg.append(g);
   }
@@ -89,13 +108,14 @@ function display(ctx) {
         g.append(ghost);
         const p = ((ctx.priv.previews || {})[k] || {})[picked.landscape];
         if (p) {
-          g.append(s("text", { x: CELL / 2, y: CELL / 2 + 7, "text-anchor": "middle", class: "spot-points", "pointer-events": "none",
-            style: "font-size:20px;font-weight:800;fill:#222;paint-order:stroke;stroke:#fff;stroke-width:4px", text: `+${p.points}` }));
+          g.append(s("text", { x: CELL / 2, y: CELL / 2 + 7, "text-anchor": "middle", class: "spot-points", "pointer-events": "none", text: `+${p.points}` }));
         }
       }
-      g.addEventListener("mouseenter", () => showPreview(ctx, x, y));
-      g.addEventListener("pointerdown", () => showPreview(ctx, x, y));
-      g.addEventListener("focus", () => showPreview(ctx, x, y));
+      g.addEventListener("mouseenter", () => showPreview(ctx, x, y, g));
+      g.addEventListener("pointerdown", () => showPreview(ctx, x, y, g));
+      g.addEventListener("focus", () => showPreview(ctx, x, y, g));
+      g.addEventListener("mouseleave", hidePreview);
+      g.addEventListener("blur", hidePreview);
     } else {
       ctx.target(g, { type: "emergency", x, y }, `Lay an emergency tile ${where(x, y)} (it scores nothing)`);
     }
@@ -112,9 +132,11 @@ function hand(ctx) {
     const g = tileArt(ctx, t, 12 + i * (CELL + 12), 8);
     g.append(s("rect", { class: "hl", width: CELL, height: CELL, rx: 6, fill: "none" }), s("title", { text: tileName(ctx, t) }));
     if (ctx.isPicked({ tile: t.id })) g.classList.add("picked");
-    for (const partial of [{ type: "place", tile: t.id }, { type: "helper", tile: t.id }, { type: "claim", tile: t.id }]) {
+    // A claim is made with the bar's "Claim" button; the helper it would use is outlined here.
+    if (ctx.candidates.some((m) => m.type === "claim" && m.tile === t.id)) g.classList.add("matching");
+    for (const partial of [{ type: "place", tile: t.id }, { type: "helper", tile: t.id }]) {
       if (ctx.candidates.some((m) => m.type === partial.type && m.tile === t.id)) {
-        const verb = { place: "Lay", helper: "Play the helper", claim: "Claim with" }[partial.type];
+        const verb = { place: "Lay", helper: "Play for 10 points:" }[partial.type];
         ctx.target(g, partial, `${verb} ${tileName(ctx, t)}`);
         break;
       }
@@ -146,42 +168,77 @@ function autoPassToggle() {
   return h("label", { class: "autopass", for: "camargue-autopass" }, [box, " Pass automatically when I hold no matching helper"]);
 }
 
+// The reaction window: who scored what, and who was asked. The answer itself ("Claim (+N)",
+// "Pass") is made with the buttons of the pinned bar, which the shell makes of the moves.
 function windowPanel(ctx) {
   const w = ctx.pub.window;
   const asked = w.asked || [];
   const key = `${w.placer}:${w.tile}`;
-  const parts = [h("p", { class: "window-note", text: `${ctx.names(w.placer)} scored ${w.points} with ${landName(ctx, w.landscape)} (${ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names)}). Anyone with a matching helper may claim the same points; asked: ${asked.map((e) => ctx.names(e) + (w.responded.includes(e) ? " ✓" : " …")).join(", ")}.` })];
+  const how = ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names);
+  const answered = w.responded.length ? ` Answered so far: ${listed(w.responded.map(ctx.names))}.` : "";
+  const parts = [h("p", { class: "window-note",
+    text: `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)} (${how}). Anyone with a matching helper may claim the same points. Asked: ${listed(asked.map(ctx.names))}.${answered}` })];
   const mine = ctx.seat !== null && asked.includes(ctx.seat) && !w.responded.includes(ctx.seat);
-  wanted = null;
-  if (mine) {
-    const pass = h("button", { type: "button", class: "move-button", "data-autopass": key, text: "Pass (no claim)" });
-    ctx.target(pass, { type: "pass" }, "Pass (no claim)");
-    parts.push(pass);
-    if (!holdsMatchingHelper(ctx)) wanted = { key, selector: `[data-autopass="${key}"].target` };
-  }
+  // Without a matching helper the only move is to pass: its button is the only one in the bar.
+  wanted = mine && !holdsMatchingHelper(ctx) ? { key, selector: "#actions .move-button[data-target=button]" } : null;
   updateAutoPass();
   return h("div", { class: "window" }, parts);
 }
 
-function seatStrip(ctx, seat) {
-  const info = ctx.pub.seats[seat];
-  const W = 320, H = 60;
-  const svg = svgRoot(W, H, `${ctx.names(seat)}'s area`, { style: "max-width:360px" });
-  svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#faf6ee", stroke: seatColour(seat), "stroke-width": 2 }));
-  for (let i = 0; i < info.hand_size; i++) {
-    svg.append(s("rect", { x: 10 + i * 26, y: 14, width: 22, height: 32, rx: 3, fill: "#6d5b45", stroke: "#fff" }, [s("title", { text: "a tile in hand" })]));
-  }
-  svg.append(s("text", { x: 100, y: 26, class: "label", text: `${info.hand_size} in hand · ${info.discards.length} helper${info.discards.length === 1 ? "" : "s"} used` }));
-  if (info.helper_in_front) {
-    const g = tileArt(ctx, info.helper_in_front, W - 54, 6, 48);
-    g.append(s("title", { text: `helper lying in front: ${tileName(ctx, info.helper_in_front)}` }));
-    svg.append(g, s("text", { x: 100, y: 44, class: "label", text: "helper lying in front →" }));
-  }
+const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
+// A small drawn tile for a player's area, named in its tooltip.
+function smallTile(ctx, tile, what) {
+  const svg = svgRoot(SMALL, SMALL, `${what}: ${tileName(ctx, tile)}`, { class: "small-tile" });
+  const g = art(ctx.catalog, tile, 0, 0, SMALL);
+  g.append(s("title", { text: `${what}: ${tileName(ctx, tile)}` }));
+  svg.append(g);
   return svg;
+}
+
+// The helpers a player has shown, face up as at the table: the one lying in front, the used ones.
+function helpersShown(ctx, seat, you) {
+  const info = ctx.pub.seats[seat];
+  const rows = [];
+  if (info.helper_in_front) {
+    rows.push(h("div", { class: "shown" }, [h("span", { text: you ? "Lying in front of you:" : "Lying in front:" }),
+      smallTile(ctx, info.helper_in_front, "Helper lying in front")]));
+  }
+  rows.push(h("div", { class: "shown" }, [h("span", { text: "Used helpers:" }),
+    ...(info.discards.length ? info.discards.map((t) => smallTile(ctx, t, "Used helper")) : [h("span", { class: "none", text: "none" })])]));
+  return rows;
+}
+
+function seatArea(ctx, seat) {
+  const info = ctx.pub.seats[seat];
+  const area = h("div", { class: "seat-area" }, [
+    h("div", { class: "seat-name" }, [h("span", { class: "seat-dot", "aria-hidden": "true" }), ` ${ctx.names(seat)} · ${plural(info.hand_size, "tile")} in hand`]),
+    ...helpersShown(ctx, seat, false)]);
+  area.style.setProperty("--seat", ctx.colour(seat));
+  return area;
+}
+
+// After the page has drawn the display: keep the box where the player panned it, and bring the
+// tile laid last into view when it is new and outside what shows.
+let pan = { left: 0, last: null };
+function keepPan(box) {
+  box.addEventListener("scroll", () => { pan.left = box.scrollLeft; }, { passive: true });
+  queueMicrotask(() => {
+    if (!box.isConnected || box.scrollWidth <= box.clientWidth) return;
+    const last = box.querySelector(".last-placed");
+    const key = last ? last.getAttribute("data-tile-at") : null;
+    const fresh = key !== pan.last;
+    pan.last = key;
+    if (box.scrollLeft === 0) box.scrollLeft = pan.left;
+    if (!last || !fresh) return;
+    const b = box.getBoundingClientRect(), r = last.getBoundingClientRect();
+    if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+  });
 }
 
 export default {
   labels: { landscape: "Landscapes", helper: "Helpers played", claim: "Helper claims" },
+  legendIcon,
   render(ctx) {
     const pub = ctx.pub;
     const parts = [];
@@ -191,39 +248,56 @@ export default {
       wanted = null;
       updateAutoPass();
     }
-    parts.push(h("section", { "aria-label": "Display" }, [h("h2", { text: `Display · ${pub.pile_size} tiles in the pile · ${pub.emergency_left} emergency tiles` }),
-      // Its room is kept so that the text appearing never moves the display under a finger.
-      h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", style: "min-height:4.2em;margin:0.3em 0",
-        text: ctx.picked.tile ? "Each highlighted spot shows what the tile would score there; point at one for the sum." : "" }),
-      h("div", { class: "scroll-x" }, display(ctx)),
+    const box = h("div", { class: "scroll-x" }, display(ctx));
+    keepPan(box);
+    parts.push(h("section", { "aria-label": "Display" }, [
+      h("h2", { text: `Display · ${plural(pub.pile_size, "tile")} in the pile · ${plural(pub.emergency_left, "emergency tile")}` }),
+      // The sum for the spot pointed at shows over the display, so nothing moves under a finger.
+      h("div", { class: "display-frame" }, [box, h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", hidden: true })]),
       pub.last ? h("p", { class: "last-note", text: pub.last.area.length > 1
         ? "The red frame marks the tile laid last; the dashed frames, the rest of the area it scored."
         : "The red frame marks the tile laid last." }) : null]));
     if (ctx.seat !== null) {
-      const mine = pub.seats[ctx.seat];
-      const front = mine.helper_in_front ? ` · helper lying in front of you: ${tileName(ctx, mine.helper_in_front)}` : "";
-      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: `Your hand${front}` }), hand(ctx), autoPassToggle()]));
+      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: "Your hand" }), hand(ctx),
+        h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true)), autoPassToggle()]));
     }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
     parts.push(h("section", { "aria-label": "Other players" }, [h("h3", { text: "Other players" }),
-      h("div", { class: "strip" }, others.map((i) => h("div", {}, [h("div", { text: ctx.names(i) }), seatStrip(ctx, i)])))]));
+      h("div", { class: "seat-areas" }, others.map((i) => seatArea(ctx, i)))]));
     return h("div", { class: "camargue" }, parts);
   },
   prompt(ctx) {
     const types = new Set(ctx.candidates.map((m) => m.type));
-    if (types.has("claim")) return `Claim ${ctx.pub.window.points} points with your ${landName(ctx, ctx.pub.window.landscape)} helper? Click it, or pass.`;
+    if (types.has("claim")) {
+      const w = ctx.pub.window;
+      const claims = ctx.candidates.filter((m) => m.type === "claim");
+      const with_ = claims.length === 1 ? `your ${ctx.catalog.name(claims[0].tile)}` : `one of your ${landName(ctx, w.landscape)} helpers`;
+      return `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)}. Claim the same with ${with_}? It then lies in front of you and your next turn goes to setting it aside.`;
+    }
     if (types.has("pass")) {
       return loadFlag(AUTOPASS_KEY, true) ? "You hold no matching helper: passing for you in a moment." : "You hold no matching helper: pass.";
     }
     if (types.has("set_aside")) return "A helper lies in front of you: set it aside this turn.";
     if (types.has("emergency")) return "No tile fits: click a highlighted spot to lay an emergency tile.";
     if (types.has("stuck")) return "Nothing can be played: you are stuck this turn.";
-    if (ctx.picked.tile) return "Click a highlighted spot of the display to lay the tile: each shows the points it would score.";
+    if (ctx.picked.tile) {
+      return `Click a highlighted spot of the display to lay the tile: each shows the points it would score${touchScreen() ? "" : " (point at one to see the sum)"}.`;
+    }
     if (ctx.picked.x !== undefined) return "Click the tile of your hand to lay there.";
     return types.has("helper") ? "Lay a tile: click it in your hand, then a highlighted spot (or play a helper for 10)." : "Lay a tile: click it in your hand, then a highlighted spot.";
   },
-  describeMove(m) {
-    return { pass: "Pass (no claim)", set_aside: "Set the helper aside", stuck: "I am stuck: pass the turn" }[m.type] || null;
+  describeMove(m, ctx) {
+    if (m.type === "claim") {
+      const points = ctx.pub.window.points;
+      const several = ctx.candidates.filter((c) => c.type === "claim").length > 1;
+      return several ? `Claim (+${points}) with the ${ctx.catalog.name(m.tile)}` : `Claim (+${points})`;
+    }
+    return { pass: "Pass", set_aside: "Set the helper aside", stuck: "I am stuck: pass the turn" }[m.type] || null;
+  },
+  // A helper played on your turn is gone for good: the tap that chose it is confirmed first.
+  confirm(m, ctx) {
+    if (m.type !== "helper") return null;
+    return `Play the ${ctx.catalog.name(m.tile)} for 10 points? It is used up (it can no longer claim), and you draw a new tile.`;
   },
   describeEvent(ev, names) {
     const n = ev.seat !== undefined ? names(ev.seat) : "";
@@ -233,9 +307,10 @@ export default {
       case "draw": return `${n} drew a tile${ev.secret ? ` (${tile(ev.secret.tile)})` : ""}; ${ev.pile_size} left.`;
       case "turn": return false;
       case "helper": return `${n} played the helper ${tile(ev.tile)}.`;
-      case "window": return `${(ev.asked || []).map(names).join(", ")} may claim with a ${ev.landscape} helper.`;
-      case "responded": return `${n} answered.`;
-      case "claim": return `${n} claims with ${tile(ev.tile)}.`;
+      case "window": return false;
+      case "responded": return false;
+      case "claim": return false;
+      case "window_closed": return ev.claimed && ev.claimed.length ? false : `No one claimed ${names(ev.placer)}'s points.`;
       case "set_aside": return `${n} set aside ${tile(ev.tile)}.`;
       case "emergency": return `${n} laid an emergency tile ${where(ev.x, ev.y)}.`;
       case "stuck": return `${n} is stuck.`;
