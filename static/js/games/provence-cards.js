@@ -38,7 +38,7 @@ function sunflowerBadge(x, y, sq, size) {
   const w = Math.max(22, size * 0.5), hgt = 15;
   return s("g", { transform: `translate(${x + size - w - 2},${y + size - hgt - 2})`, class: "sun-score", "pointer-events": "none" }, [
     s("rect", { width: w, height: hgt, rx: 4, fill: good ? "#e8f5e9" : "#fdecea", stroke: good ? "#2e7d32" : "#c62828", "stroke-width": 1 }),
-    s("text", { x: w / 2, y: 11.5, "text-anchor": "middle", class: "pv-text pv-strong", fill: good ? "#1b5e20" : "#b71c1c", text: good ? "+2" : "−3" }),
+    s("text", { x: w / 2, y: 11.5, "text-anchor": "middle", class: `pv-text pv-strong ${good ? "pv-good" : "pv-bad"}`, text: good ? "+2" : "−3" }),
   ]);
 }
 
@@ -62,7 +62,7 @@ export function cardSvg(card, rot, size, label, drawSquareNamed, opts = {}) {
 // A photo card: its requirement drawn as squares and in words, the token whose frame takes it,
 // its pile letter, and its marker spots with the markers on them (in the seats' colours).
 export function photoCard(ctx, ph, drawSquareNamed) {
-  const W = 140, H = 150;
+  const W = 136, H = 150;
   const [what, n] = ph.need;
   const byDrone = ph.pile === "C";
   const svg = svgRoot(W, H, ctx.name(ph.id), { style: `width:${W}px`, "data-photo": ph.id });
@@ -73,10 +73,10 @@ export function photoCard(ctx, ph, drawSquareNamed) {
   for (let i = 0; i < count; i++) svg.append(drawSquareNamed(start + i * (q + 2), 9, what === "lavender" ? { t: what, dir: "V" } : { t: what }, q));
   svg.append(s("text", { x: W / 2, y: 45, "text-anchor": "middle", class: "pv-text", text: ctx.name(what).toLowerCase() }));
   if (n > 1) svg.append(s("text", { x: W / 2, y: 60, "text-anchor": "middle", class: "pv-text", text: `${n} joined squares` }));
-  svg.append((byDrone ? drone : photographer)(16, 82, 24, NEUTRAL),
-    s("text", { x: 32, y: 86, class: "pv-text", text: byDrone ? "drone" : "photographer" }),
-    s("circle", { cx: W - 14, cy: 82, r: 9, fill: "#5d5348" }),
-    s("text", { x: W - 14, y: 86, "text-anchor": "middle", class: "pv-text pv-strong", fill: "#fff", text: ph.pile }));
+  svg.append(s("circle", { cx: 13, cy: 82, r: 8.5, fill: NEUTRAL }),
+    s("text", { x: 13, y: 86, "text-anchor": "middle", class: "pv-text pv-strong pv-light", text: ph.pile }),
+    (byDrone ? drone : photographer)(33, 82, 22, NEUTRAL),
+    s("text", { x: 46, y: 86, class: "pv-text", text: byDrone ? "drone" : "photographer" }));
   ph.spots.forEach((sp, j) => {
     const y = 98 + j * 17;
     svg.append(s("rect", { x: 6, y, width: 30, height: 15, rx: 7, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),

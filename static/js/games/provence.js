@@ -223,7 +223,7 @@ function drawFrames(layer, entry, px, py, size, colour) {
 }
 
 function frameNote(ctx, entry) {
-  if (!entry) return [h("p", { text: "Point at a highlighted meadow (or tap it) to see the frames there and the photos they would take. Tap another meadow to compare." })];
+  if (!entry) return [h("p", { text: "Point at or tap a highlighted meadow to see its frames and the photos they would take (tap another one to compare)." })];
   if (!entry.photos.length) return [h("p", { text: "From this meadow no frame completes a photo you can still take." })];
   return [h("p", { text: "From this meadow you would take:" }), h("ul", {}, entry.photos.map((p) => h("li", { "data-photo": p.photo, "data-points": p.points,
     text: `${ctx.name(p.photo)} — ${ctx.name(`frame:${p.frame}`)}, marker worth ${p.points}` })))];
@@ -321,7 +321,7 @@ export default {
   },
   // The last step of each simultaneous phase cannot be taken back once sent.
   confirm(m, ctx) {
-    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it. (Tap another square to move it.)";
+    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it. (Click another square to move it.)";
     if (m.type !== "drone" && m.type !== "photographer") return null;
     const entry = ((ctx && ctx.priv.frame_preview) || {})[m.to];
     const list = entry && entry.photos.length ? `You would take ${entry.photos.map((p) => `${ctx.name(p.photo)} (${p.points})`).join("; ")}.` : "No photo would be taken from here.";
