@@ -188,14 +188,7 @@ def test_a_second_tap_moves_the_preview_and_the_own_choice_shows_while_the_other
     # Ann lays her card: while Ben chooses she sees what she passes and where her card goes.
     ann.locator(f"{hand} [data-target]").first.click()
     ann.locator("#board .orient-row [data-target]").first.click()
-    corners = ann.locator("#board [data-board=tableau-0] [data-cell][data-target]")
-    first = corners.nth(0).get_attribute("data-cell")
-    corners.nth(0).click()
-    ann.wait_for_selector("#confirm")
-    # Another corner is still a target while the first is being confirmed.
-    corners = ann.locator("#board [data-board=tableau-0] [data-cell][data-target]")
-    assert corners.count() >= 1 and first not in corners.evaluate_all("els => els.map(e => e.dataset.cell)")
-    corners.last.click()
+    ann.locator("#board [data-board=tableau-0] [data-cell][data-target]").first.click()
     ann.locator("#confirm").click()
     ann.wait_for_selector("[data-board=tableau-0] [data-placed=scene]")
     titles = ann.locator(f"{hand} .hand-title").all_inner_texts()
@@ -206,7 +199,15 @@ def test_a_second_tap_moves_the_preview_and_the_own_choice_shows_while_the_other
     assert not ben.evaluate(SMALLEST_TEXT, 11), ben.evaluate(SMALLEST_TEXT, 11)
     ben.locator(f"{hand} [data-target]").first.tap()
     ben.locator("#board .orient-row [data-target]").first.tap()
-    ben.locator("#board [data-board=tableau-1] [data-cell][data-target]").first.tap()
+    corners = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+    first = corners.first.get_attribute("data-cell")
+    corners.first.tap()
+    ben.wait_for_selector("#confirm")
+    # On a touch screen the other corners stay targets while the first is being confirmed.
+    corners = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+    assert corners.count() >= 1 and first not in corners.evaluate_all("els => els.map(e => e.dataset.cell)")
+    corners.last.tap()
+    ben.wait_for_selector("#confirm")
     ben.locator("#confirm").tap()
     # Ben walks on his phone: a second tap on another meadow moves the preview and the question.
     ben.wait_for_selector("[data-preview-text=frames]")

@@ -54,6 +54,17 @@ function plannedTokens(ctx) {
   return plan;
 }
 
+// While a corner or a meadow is being confirmed, the others stay targets on a touch screen,
+// where a tap is the only way to see a preview; with a mouse, pointing previews them all, and
+// the one being confirmed is the only target until Cancel.
+function alsoOffered(ctx, stage, key) {
+  const p = ctx.picked || {};
+  if (p.type !== stage) return true;
+  const chosen = stage === "place" ? (p.x !== undefined ? `${p.x},${p.y}` : null) : p.to || null;
+  if (!chosen || chosen === key) return true;
+  return !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+}
+
 function isOffered(el) {
   return el.classList.contains("target") || el.classList.contains("picked");
 }
@@ -79,6 +90,7 @@ function tableau(ctx, seat, size, interactive) {
     for (let y = Math.min(...vy) - CH; y <= Math.max(...vy) + 1; y++) {
       for (let x = Math.min(...vx) - CH; x <= Math.max(...vx) + 1; x++) {
         const g = s("g", { "data-cell": `${x},${y}` });
+        if (!alsoOffered(ctx, "place", `${x},${y}`)) continue;
         ctx.target(g, { type: "place", x, y }, "Place the card with its top-left corner on this square");
         if (isOffered(g)) spots.push({ x, y, g });
       }
@@ -111,7 +123,7 @@ function tableau(ctx, seat, size, interactive) {
   for (const [[x, y], sq] of cells) {
     const g = square(px(x), py(y), sq, size);
     const key = `${x},${y}`;
-    if (walkingKind && sq.t === "meadow") {
+    if (walkingKind && sq.t === "meadow" && alsoOffered(ctx, walkingKind, key)) {
       ctx.target(g, { type: walkingKind, to: key }, `${walkingKind === "drone" ? "Fly your drone" : "Walk your photographer"} to this meadow`);
       if (isOffered(g)) {
         g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
@@ -223,7 +235,7 @@ function drawFrames(layer, entry, px, py, size, colour) {
 }
 
 function frameNote(ctx, entry) {
-  if (!entry) return [h("p", { text: "Point at or tap a highlighted meadow to see its frames and the photos they would take (tap another one to compare)." })];
+  if (!entry) return [h("p", { text: "Point at or tap a highlighted meadow to see its frames and the photos they would take (on a touch screen, tap another one to compare)." })];
   if (!entry.photos.length) return [h("p", { text: "From this meadow no frame completes a photo you can still take." })];
   return [h("p", { text: "From this meadow you would take:" }), h("ul", {}, entry.photos.map((p) => h("li", { "data-photo": p.photo, "data-points": p.points,
     text: `${ctx.name(p.photo)} — ${ctx.name(`frame:${p.frame}`)}, marker worth ${p.points}` })))];
@@ -314,14 +326,14 @@ export default {
     return {
       pass: `Choose the card to pass to ${ctx.names((ctx.seat + 1) % ctx.players)} (click it); you place the other one.`,
       orient: `${last ? "Last round: nothing to pass. " : ""}Choose how to turn your card and whether it goes on top or under.`,
-      place: "Click a highlighted square for the card's top-left corner; click another to move it.",
+      place: "Click a highlighted square for the card's top-left corner (a preview shows where the card lands).",
       photographer: "Walk your photographer: point at or tap a meadow to see its four 3×5 frames and the photos A and B they would take.",
       drone: "Fly your drone: point at or tap a meadow to see its 5×5 frame and every photo your walk would take.",
     }[pend.stage] || "Your move.";
   },
   // The last step of each simultaneous phase cannot be taken back once sent.
   confirm(m, ctx) {
-    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it. (Click another square to move it.)";
+    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it.";
     if (m.type !== "drone" && m.type !== "photographer") return null;
     const entry = ((ctx && ctx.priv.frame_preview) || {})[m.to];
     const list = entry && entry.photos.length ? `You would take ${entry.photos.map((p) => `${ctx.name(p.photo)} (${p.points})`).join("; ")}.` : "No photo would be taken from here.";
