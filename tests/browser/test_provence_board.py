@@ -1,10 +1,13 @@
 """Walking in Provence's board: one whole turn on a phone by tapping, the frame preview when
-walking (the photos each meadow would take, from the engine), and the drawn components
-(screenshots at the start, mid-game and end, desktop and phone)."""
+walking (the photos each meadow would take, from the engine), a second tap moving the preview,
+the own choice shown while the other player chooses, readable text, the legend's pictures, the
+final table on a phone, and the drawn components (screenshots at the start, mid-game and end,
+desktop and phone)."""
 
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pytest
@@ -138,3 +141,114 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     lines = page.locator("#end details li").all_inner_texts()
     assert any("lavender field of" in t or "wheat field of" in t or "town of" in t for t in lines), lines
     check_screen(page, artifacts, "provence-art-end", {"desktop": DESKTOP, "phone": PHONE})
+    # On a phone the final table, Total included, fits the screen without sideways scrolling.
+    phone = new_page(PHONE, touch=True)
+    phone.goto(page.url + "?watch=1")
+    phone.wait_for_selector("table.final-scores tbody tr")
+    widths = phone.evaluate("() => { const t = document.querySelector('table.final-scores'); return [t.scrollWidth, t.parentElement.clientWidth]; }")
+    assert widths[0] <= widths[1], widths
+    assert phone.locator("table.final-scores td.total").first.is_visible()
+
+
+# Text drawn in the boards below this size (CSS px on screen); the terrain and shop marks are
+# symbols repeated by each square's picture and tooltip, not text to read.
+SMALLEST_TEXT = """(least) => {
+  const bad = [];
+  for (const t of document.querySelectorAll('#board svg text')) {
+    if (t.classList.contains('terrain-mark') || t.classList.contains('shop-mark')) continue;
+    const svg = t.ownerSVGElement, box = svg.getBoundingClientRect();
+    if (!box.width || !t.getBoundingClientRect().width) continue;
+    const px = parseFloat(getComputedStyle(t).fontSize) * box.width / svg.viewBox.baseVal.width;
+    if (px < least) bad.push(t.textContent + ' ' + px.toFixed(1));
+  }
+  return bad;
+}"""
+
+COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
+
+
+def join_by_link(page, link, name):
+    page.goto(link)
+    page.wait_for_selector("#join-name")
+    page.get_by_label("Your name", exact=True).fill(name)
+    page.get_by_role("button", name="Join the game").click()
+    page.wait_for_selector("#seats")
+
+
+def test_a_second_tap_moves_the_preview_and_the_own_choice_shows_while_the_other_chooses(new_page, artifacts):
+    ann = new_page(DESKTOP)
+    create_room(ann, "provence", 2, "Ann")
+    ben = new_page(PHONE, touch=True)
+    join_by_link(ben, ann.locator("#share-link").input_value(), "Ben")
+    ann.wait_for_selector("#seats li.taken >> nth=1")
+    ann.get_by_role("button", name="Start the game").click()
+    hand = "#board section[aria-label='Your hand']"
+    ann.wait_for_selector(f"{hand} [data-target]")
+    assert not ann.evaluate(SMALLEST_TEXT, 12), ann.evaluate(SMALLEST_TEXT, 12)
+    # Ann lays her card: while Ben chooses she sees what she passes and where her card goes.
+    ann.locator(f"{hand} [data-target]").first.click()
+    ann.locator("#board .orient-row [data-target]").first.click()
+    ann.locator("#board [data-board=tableau-0] [data-cell][data-target]").first.click()
+    ann.locator("#confirm").click()
+    ann.wait_for_selector("[data-board=tableau-0] [data-placed=scene]")
+    titles = ann.locator(f"{hand} .hand-title").all_inner_texts()
+    assert any(t.startswith("Passing to Ben") for t in titles) and any(t.startswith("You lay this one") for t in titles), titles
+    assert "Still choosing: Ben" in ann.locator("#prompt").inner_text()
+    # Ben lays his by tapping.
+    ben.wait_for_selector(f"{hand} [data-target]")
+    assert not ben.evaluate(SMALLEST_TEXT, 11), ben.evaluate(SMALLEST_TEXT, 11)
+    ben.locator(f"{hand} [data-target]").first.tap()
+    ben.locator("#board .orient-row [data-target]").first.tap()
+    corners = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+    first = corners.first.get_attribute("data-cell")
+    corners.first.tap()
+    ben.wait_for_selector("#confirm")
+    # On a touch screen the other corners stay targets while the first is being confirmed.
+    corners = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+    assert corners.count() >= 1 and first not in corners.evaluate_all("els => els.map(e => e.dataset.cell)")
+    corners.last.tap()
+    ben.wait_for_selector("#confirm")
+    ben.locator("#confirm").tap()
+    # Ben walks on his phone: a second tap on another meadow moves the preview and the question.
+    ben.wait_for_selector("[data-preview-text=frames]")
+    meadows = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+    if meadows.count() >= 2:
+        meadows.first.tap()
+        ben.wait_for_selector("#confirm")
+        picked = ben.locator("#board [data-board=tableau-1] .picked[data-cell]").get_attribute("data-cell")
+        others = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
+        assert others.count() >= 1, "tapping a meadow hid the other meadows"
+        others.first.tap()
+        ben.wait_for_selector("#confirm")
+        now = ben.locator("#board [data-board=tableau-1] .picked[data-cell]").get_attribute("data-cell")
+        assert now != picked
+    for text in ben.locator("#actions button").all_inner_texts():
+        assert not COORDINATE.search(text), text
+    # Ann walks: her tokens are drawn where they go, faded where they stand, while Ben chooses.
+    ann.wait_for_selector("[data-preview-text=frames]")
+    for step in ("photographer", "drone"):
+        ann.wait_for_selector(f"#board [data-board=tableau-0] [data-cell][data-target][aria-label*={step}]")
+        meadows = ann.locator("#board [data-board=tableau-0] [data-cell][data-target]")
+        meadows.last.click()
+        ann.wait_for_selector("#confirm")
+        if "Keep your" in ann.locator("#prompt").inner_text() and meadows.count() > 1:
+            meadows.first.click()  # another meadow: the token walks
+        ann.locator("#confirm").click()
+    ann.wait_for_selector(".committed-note")
+    assert ann.locator("[data-board=tableau-0] [data-token]").count() == 2
+    assert ann.locator("[data-board=tableau-0] [data-token-before]").count() >= 1
+    # Ben does not see Ann's choice: her tokens stay where they stand.
+    assert ben.locator("[data-board=tableau-0] [data-token-before]").count() == 0
+    ann.screenshot(path=str(artifacts / "provence-own-walk-while-waiting.png"), full_page=True)
+
+
+def test_the_legend_shows_the_boards_pictures(new_page):
+    page = new_page(DESKTOP)
+    create_room(page, "provence", 2, "Ann")
+    add_bots_and_start(page, 1)
+    items = page.locator("#legend .legend-list li")
+    assert items.count() >= 15
+    assert page.locator("#legend .legend-list li .swatch.drawn svg").count() == items.count()
+    # The photographer and the tree are told apart by their pictures, not one shared dot.
+    names = page.locator("#legend .legend-list li strong").all_inner_texts()
+    assert "Tree" in names and "Photographer" in names and "Facing arrow" in names

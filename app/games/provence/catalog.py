@@ -56,8 +56,15 @@ def _names() -> dict[str, dict]:
     for side, words in {"up": "above", "down": "below", "left": "to the left", "right": "to the right"}.items():
         out[f"frame:{side}"] = {"name": f"photographer's frame {words}"}
     out["frame:drone"] = {"name": "drone's frame"}
-    out["photographer"] = {"name": "Photographer", "symbol": "●", "description": "Frames a 3×5 area above, below, left or right of itself: photos A and B."}
-    out["drone"] = {"name": "Drone", "symbol": "■", "description": "Frames the 5×5 area around itself: photos C."}
+    out["photographer"] = {"name": "Photographer", "symbol": "●", "description": "In its player's colour. Frames a 3×5 area above, below, left or right of itself: photos A and B."}
+    out["drone"] = {"name": "Drone", "symbol": "■", "description": "In its player's colour. Frames the 5×5 area around itself: photos C."}
+    # Marks drawn on the squares, named for the legend.
+    out["mark:tree"] = {"name": "Tree", "symbol": "♠", "colour": TERRAIN["meadow"]["colour"],
+                        "description": "A meadow with a tree: where the drone starts."}
+    out["mark:scooter"] = {"name": "Scooter", "symbol": "⊙", "colour": TERRAIN["meadow"]["colour"],
+                           "description": "A meadow with the scooter: where the photographer starts."}
+    out["mark:facing"] = {"name": "Facing arrow", "symbol": "▲", "colour": TERRAIN["sunflower"]["colour"],
+                          "description": "The way a sunflower, mill or church faces; ▲ faces the scene deck (a sunflower facing it scores +2, else −3)."}
     return out
 
 
@@ -65,19 +72,16 @@ CATALOG = {
     "blurb": "Pass a scene card, build your landscape, walk your photographer and fly your drone.",
     "length": "30–45 min",
     "components": _names(),
-    "categories": {"lavender": "Lavender", "wheat": "Wheat", "sunflowers": "Sunflowers", "towns": "Towns",
-                   "photos": "Photos", "goals": "Goals"},
+    # No "categories": the category keys read as words ("Lavender", "Photos"), and the board module's
+    # labels give the end table shorter titles on a phone (catalog categories would override them).
     "legend": [
         {"title": "Terrain", "items": [{"key": k} for k in TERRAIN]},
         {"title": "Tokens and marks", "items": [
             {"key": "photographer"}, {"key": "drone"},
-            {"name": "Tree", "symbol": "●", "description": "A meadow with a tree: where the drone starts."},
-            {"name": "Scooter", "symbol": "⊙", "description": "A meadow with the scooter: where the photographer starts."},
-            {"name": "▲ ▶ ▼ ◀", "symbol": "▲", "description": "The way a sunflower, mill or church faces; ▲ faces the scene deck."},
+            {"key": "mark:tree"}, {"key": "mark:scooter"}, {"key": "mark:facing"},
         ]},
         {"title": "Shops in towns", "items": [
-            {"key": "shop:coffee", "symbol": "C"}, {"key": "shop:gift", "symbol": "G"},
-            {"key": "shop:pizza", "symbol": "P"}, {"key": "shop:ice cream", "symbol": "I"},
+            {"key": f"shop:{shop}", "symbol": shop[0].upper(), "colour": TERRAIN["town"]["colour"]} for shop in SHOP
         ]},
     ],
     "events": {
@@ -93,11 +97,11 @@ CATALOG = {
         "photo_taken": "took “{photo}” with the {frame|frame}[[, marker on spot {spot}]]",
         "photo_held": "a marker on “{photo}”, spot {spot}",
         "lavender_fields": "largest {larger} lavender field of {larger_size} × 1 + largest {smaller} field of {smaller_size} × 2",
-        "lavender_meetings": "{meetings} place(s) where an upright and a sideways lavender field meet × −3",
+        "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3",
         "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
-        "sunflowers_facing": "{sunflowers} sunflower(s) facing the scene deck × 2",
-        "sunflowers_away": "{sunflowers} sunflower(s) facing away from the scene deck × −3",
-        "town_scored": "town of {size} square(s) with {different} different shop(s): {shops}",
+        "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2",
+        "sunflowers_away": "{sunflowers|n:sunflower} facing away from the scene deck × −3",
+        "town_scored": "town of {size|n:square} with {different|n:different shop}: {shops}",
         "goal_won": "“{goal}” with {value}, place {place}",
     },
     "help": {
