@@ -238,6 +238,16 @@ function renderGame() {
   let buttons = moveButtons(module, ctx, builder, targets, candidates);
   let prompt = promptText({ frame: f, me: app.me, sync, myTurn, names, simultaneous: isSimultaneous(ctx),
     own: () => deviceWords(safe(() => module.prompt(ctx))) });
+  if (app.confirming && ready && app.confirming.version !== builder.version) {
+    // Another seat moved while this one was confirming (a simultaneous phase): the question
+    // stands, asked afresh, while the move is still legal; otherwise the choice starts again.
+    const { move } = app.confirming;
+    const same = JSON.stringify(move);
+    const still = candidates.some((m) => JSON.stringify(m) === same);
+    const question = still && app.module.confirm ? safe(() => app.module.confirm(move, ctx)) : null;
+    if (question) app.confirming = { move, version: builder.version, question };
+    else { builder.picked = {}; app.confirming = null; scheduleRender(); }
+  }
   if (app.confirming && ready && app.confirming.version === builder.version) {
     ({ prompt, buttons } = confirmButtons(app.confirming.question, () => {
       const { move, version } = app.confirming;

@@ -225,6 +225,7 @@ def test_seat_colours_marks_picks_goals_and_text_sizes_on_a_desktop(new_page, ar
     assert page.locator("#board [data-board=planning] .planning-card > text").first.text_content() == "A"
     # The chosen card is marked, the two others go under the deck.
     page.locator("#board [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector("#board [data-board=planning] .chosen")  # drawn on the next frame
     planning = page.locator("#board [data-board=planning]")
     assert planning.locator(".chosen").count() == 1 and "today's card" in planning.locator(".chosen").text_content()
     assert planning.locator(".set-aside").count() == 2
