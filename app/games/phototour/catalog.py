@@ -7,7 +7,7 @@ from .content import CONTESTS, DIARIES, LOCATIONS, REGIONS, SIGHTS, TOKEN_KINDS
 from .texts import bonus_text, contest_text
 
 TOKEN = {
-    "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✈"},
+    "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✣"},
     "lens": {"name": "Lens", "colour": "#00897b", "symbol": "◎"},
     "film": {"name": "Film", "colour": "#6d4c41", "symbol": "▤"},
     "tripod": {"name": "Tripod", "colour": "#7b1fa2", "symbol": "⋀"},
@@ -92,9 +92,9 @@ CATALOG = {
         "pass": "{seat} passed.",
         "sight_bonus": "{seat} used the bonus of {card}.",
         # Final scoring lines (score events and the end page's "how every point was scored").
-        "photos_scored": "{photos} photographs worth {values}",
-        "tokens_on_photos": "{tokens} equipment tokens on photographs × {each}",
-        "reserve_left": "{tokens} equipment tokens left in the reserve × {each}",
+        "photos_scored": "{photos|n:photograph} worth {values}",
+        "tokens_on_photos": "{tokens|n:equipment token} on photographs × {each}",
+        "reserve_left": "{tokens|n:equipment token} left in the reserve × {each}",
         "contest_placed": "contest “{contest}”: {value} (everyone: {values})",
         "diary_condition": "diary slot {slot|ordinal}: {condition}",
         "sight_condition": "{card}: {condition}",
