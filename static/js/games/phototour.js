@@ -325,7 +325,7 @@ function handSvg(ctx, c) {
   ids.forEach((id, i) => {
     const g = sightCard(ctx, c, id, 4 + (i % cols) * 158, 4 + Math.floor(i / cols) * (CH + 6), 150, CH);
     const title = c.sights[String(num(id))].title;
-    for (const [type, verb] of [["choose", "Keep"], ["photo", "Photograph"], ["pay", "Pay with"], ["sight_bonus", "Use the bonus of"], ["use", "React with"]]) {
+    for (const [type, verb] of [["choose", "Start in the town of"], ["photo", "Photograph"], ["pay", "Pay with"], ["sight_bonus", "Use the bonus of"], ["use", "React with"]]) {
       if (ctx.target(g, { type, card: id }, `${verb} ${title}`).classList.contains("target")) break;
     }
     svg.append(g);
@@ -380,7 +380,7 @@ function diarySvg(ctx, c, seat, interactive) {
         } else {
           const faint = tokenArt(need, tokenLook(ctx, need).colour, 11);
           faint.setAttribute("opacity", "0.35");
-          sp.append(s("circle", { class: "hl", r: 13, fill: "#fff", stroke: tokenLook(ctx, need).colour, "stroke-width": 2, "stroke-dasharray": "3 2" }), faint,
+          sp.append(s("circle", { class: "hl", r: 13, fill: "#fff", stroke: "#8a8a8a", "stroke-width": 1.5, "stroke-dasharray": "3 2" }), faint,
             s("title", { text: `empty ${needName} space` }));
           if (equipping === i) ctx.target(sp, { type: "equip", space: k }, `Put the token on the ${needName} space`);
         }
@@ -454,7 +454,7 @@ export default {
     const c = content(ctx);
     if (!c) return h("p", { text: "Loading the map…" });
     const pub = ctx.pub;
-    const parts = [h("p", { class: "status-line", text: `${strategic(ctx) ? "Strategic" : "Basic"} mode · ${pub.phase === "start" ? "choosing first sights (simultaneous)" : pub.active !== null ? ctx.names(pub.active) + "'s turn" : pub.phase}${pub.last_round ? " · last round" : ""} · ${plural(pub.deck_count, "sight card")} in the deck · ${plural(pub.bag_count, "token")} in the bag` })];
+    const parts = [h("p", { class: "status-line", text: `${strategic(ctx) ? "Strategic" : "Basic"} mode · ${pub.phase === "start" ? "choosing starting towns (simultaneous)" : pub.active !== null ? ctx.names(pub.active) + "'s turn" : pub.phase}${pub.last_round ? " · last round" : ""} · ${plural(pub.deck_count, "sight card")} in the deck · ${plural(pub.bag_count, "token")} in the bag` })];
     if (pub.contests && pub.contests.length) parts.push(h("p", { class: "goals", text: `Contests: ${pub.contests.map((i) => (c.contests[String(i)] || {}).text || i).join(" · ")}` }));
     parts.push(mapSection(ctx, c));
     const offerBox = narrow() ? h("div", { class: "pt-offer" }, offer(ctx, c)) : h("div", { class: "scroll-x wide-row" }, offer(ctx, c));
@@ -462,7 +462,7 @@ export default {
     const diaryBox = (svg) => (narrow() ? h("div", { class: "pt-diary" }, svg) : h("div", { class: "scroll-x wide-row" }, svg));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
-      const held = pub.phase === "start" ? "Sight cards dealt to you" : `Your hand (${plural(me.hand_count, "sight card")}, scored only once photographed)`;
+      const held = pub.phase === "start" ? "Sight cards dealt to you: one is your starting town" : `Your hand (${plural(me.hand_count, "sight card")}, scored only once photographed)`;
       parts.push(h("section", { "aria-label": "Your area" }, [h("h3", { text: held }), handSvg(ctx, c),
         h("h3", { text: `Your reserve (${me.reserve.length} of 3 tokens)` }), reserveSvg(ctx, ctx.seat, true),
         h("h3", { text: "Your travel diary" }), diaryBox(diarySvg(ctx, c, ctx.seat, true))]));
@@ -479,7 +479,7 @@ export default {
     const pub = ctx.pub;
     const types = new Set(ctx.candidates.map((m) => m.type));
     const pend = (pub.reaction && pub.reaction.pending) || (pub.turn && pub.turn.pending);
-    if (types.has("choose")) return "Choose the sight card you keep (click it): your pawn starts in its town.";
+    if (types.has("choose")) return "Choose your starting town: click one of the three cards dealt to you. Your pawn starts there and that card is discarded; the other two stay in your hand.";
     if (ctx.picked.type === "photo") return "Click the diary slot for this photograph.";
     if (pend) {
       const rowName = pend.row ? look(ctx.catalog, `row:${pend.row}`).name : "";
@@ -511,8 +511,8 @@ export default {
       return `Travel by ${l.name}${how ? ` (${how.replace(/\.$/, "").replace(/^./, (x) => x.toLowerCase())})` : ""}? This is your main action.`;
     }
     if (m.type !== "choose") return null;
-    const sight = c && c.sights[String(num(m.card))];
-    return `Keep ${sight ? sight.title : "this sight"} as your first sight? It cannot be changed.`;
+    const loc = c && c.locations[String(num(m.card))];
+    return `Start in ${loc ? loc.town : "this town"}? Its card is discarded and the other two stay in your hand. It cannot be changed.`;
   },
   describeMove(m, ctx) {
     switch (m.type) {
