@@ -61,10 +61,10 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
             travelled |= tap(page, towns.first)
         elif end.count():
             tap(page, end.first)
+        elif page.locator("#confirm").count():  # a die is used only once confirmed
+            tap(page, page.locator("#confirm"))
         elif not travelled and dice.count():
             tap(page, dice.first)
-        elif page.locator("#confirm").count():
-            tap(page, page.locator("#confirm"))
         else:
             buttons = page.locator("#actions [data-target]")
             board = page.locator("#board [data-target]")
@@ -98,7 +98,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     page.set_viewport_size(DESKTOP)
     rng = random.Random(5)
     deadline = time.time() + 90
-    photos = page.locator("#board [data-board=diary-0] [data-slot] .label").filter(has_text="pts")
+    photos = page.locator("#board [data-board=diary-0] [data-slot] .pt-photo")
     while photos.count() < 2:
         assert time.time() < deadline
         if not click_some_target(page, rng, prefer=travelling_photographer):

@@ -295,7 +295,8 @@ function offer(ctx, c) {
       const l = look(ctx.catalog, face);
       g.append(dieFace(face, 16), s("text", { y: 38, "text-anchor": "middle", class: "label", text: l.name }),
         s("title", { text: `${l.name} die: ${(ctx.catalog && ctx.catalog.describe(face)) || ""}` }));
-      for (const type of ["die", "set_die"]) if (ctx.target(g, { type, die: i }, `${type === "die" ? "Travel by" : "Turn"} the ${l.name} die`).classList.contains("target")) break;
+      const confirming = ctx.picked.type === "die" && ctx.picked.die !== i; // one die at a time: Confirm or Cancel
+      for (const type of confirming ? ["set_die"] : ["die", "set_die"]) if (ctx.target(g, { type, die: i }, type === "die" ? `Use the ${l.name} die to travel` : `Turn the ${l.name} die`).classList.contains("target")) break;
       if (row === "dice") ctx.target(g, { type: "discard_item", index: i }, `Reroll the ${l.name} die`);
     }
     svg.append(g);
@@ -366,7 +367,7 @@ function diarySvg(ctx, c, seat, interactive) {
       const n = num(entry.card);
       const sg = c.sights[String(n)], loc = c.locations[String(n)];
       const reg = regionLook(ctx, loc.region);
-      g.append(s("rect", { x: 3, y: 18, width: SW - 12, height: 100, rx: 5, fill: "#fff", stroke: reg.colour, "stroke-width": 3 }),
+      g.append(s("rect", { class: "pt-photo", x: 3, y: 18, width: SW - 12, height: 100, rx: 5, fill: "#fff", stroke: reg.colour, "stroke-width": 3 }),
         s("rect", { x: 3, y: 18, width: SW - 12, height: 15, rx: 5, fill: reg.colour }),
         s("text", { x: 7, y: 29.5, class: "label small", style: "fill:#fff;font-weight:700;font-size:10px", text: loc.town.slice(0, 16) }),
         ...textLines(wrap(sg.title, 15, 2), 7, 46, 12, { class: "label" }),
