@@ -36,7 +36,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
     page.wait_for_selector("#board [data-board=hand] [data-target]")
-    # The first sight: tap a dealt card, then confirm.
+    # The starting town: tap a dealt card, then confirm.
     tap(page, page.locator("#board [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     page.locator("#confirm").tap()
@@ -61,10 +61,10 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
             travelled |= tap(page, towns.first)
         elif end.count():
             tap(page, end.first)
+        elif page.locator("#confirm").count():  # a die is used only once confirmed
+            tap(page, page.locator("#confirm"))
         elif not travelled and dice.count():
             tap(page, dice.first)
-        elif page.locator("#confirm").count():
-            tap(page, page.locator("#confirm"))
         else:
             buttons = page.locator("#actions [data-target]")
             board = page.locator("#board [data-target]")
@@ -98,7 +98,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     page.set_viewport_size(DESKTOP)
     rng = random.Random(5)
     deadline = time.time() + 90
-    photos = page.locator("#board [data-board=diary-0] [data-slot] .label").filter(has_text="pts")
+    photos = page.locator("#board [data-board=diary-0] [data-slot] .pt-photo")
     while photos.count() < 2:
         assert time.time() < deadline
         if not click_some_target(page, rng, prefer=travelling_photographer):
@@ -111,3 +111,58 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     play_until_end(page, rng, prefer=travelling_photographer)
     assert ended(page)
     check_screen(page, artifacts, "phototour-art-end", {"desktop": DESKTOP, "phone": PHONE})
+
+
+def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
+    page = phone
+    create_room(page, "phototour", 3, "Bea")
+    add_bots_and_start(page, 2)
+    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    # The offer wraps into the phone's width: every sight card, token and die is on screen.
+    offer = page.locator("#board [data-board=offer]").bounding_box()
+    assert offer and offer["x"] >= 0 and offer["x"] + offer["width"] <= 390, offer
+    # The legend draws the board's own pictures, not the quadcopter as a plane glyph.
+    assert page.locator("#legend .swatch.drawn").count() >= 15
+    tap(page, page.locator("#board [data-board=hand] [data-target]").first)
+    page.wait_for_selector("#confirm")
+    assert "Start in" in page.locator("#prompt").inner_text()
+    page.locator("#confirm").tap()
+    deadline = time.time() + 60
+    while not (ready(page) and "Bea's turn" in page.locator("#board .status-line").inner_text()):
+        assert time.time() < deadline, "Bea's turn never came"
+        page.wait_for_timeout(100)
+    # Every seat's pawn has its own mark.
+    marks = page.locator("#board [data-board=map] .pawn text").all_text_contents()
+    assert len(marks) == 3 and len(set(marks)) == 3, marks
+    # The map pans in its box; a redraw keeps where it was panned to.
+    box = "#board .wide-map"
+    page.evaluate(f"() => {{ const b = document.querySelector('{box}'); b.scrollLeft = b.scrollWidth - b.clientWidth - 5; }}")
+    left = page.evaluate(f"() => document.querySelector('{box}').scrollLeft")
+    assert left > 100
+    page.get_by_role("button", name="How to play").click()  # any redraw will do: choose a die
+    page.locator("dialog[open]").get_by_role("button", name="Close").click()
+    dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    tap(page, dice.first)
+    # A die is only used once confirmed; cancelling leaves the turn as it was.
+    page.wait_for_selector("#confirm")
+    assert "Travel by" in page.locator("#prompt").inner_text()
+    assert abs(page.evaluate(f"() => document.querySelector('{box}').scrollLeft") - left) < 3
+    page.locator("#cancel").tap()
+    page.wait_for_selector("#confirm", state="detached")
+    tap(page, dice.first)
+    page.locator("#confirm").tap()
+    page.wait_for_selector("#board [data-board=map] [data-node][data-target]")
+    # Names on the phone's map are at least 11 px on screen; the towns that matter now are larger.
+    sizes = page.evaluate("""() => {
+      const svg = document.querySelector('#board svg[data-board=map]');
+      const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll('.town-name')].map((t) => [parseFloat(getComputedStyle(t).fontSize) * k, t.classList.contains('key')]);
+    }""")
+    assert min(px for px, _ in sizes) >= 11 - 0.01, min(sizes)
+    assert min(px for px, key in sizes if key) > 13
+    # The whole country fits the screen when asked, with the pawns' towns still named legibly.
+    page.get_by_role("button", name="Show the whole map").tap()
+    whole = page.locator("#board svg[data-board=map-whole]").bounding_box()
+    assert whole and whole["width"] <= 390
+    page.get_by_role("button", name="Show the map up close").tap()
+    assert page.locator("#board [data-board=map] [data-node][data-target]").count() > 0

@@ -7,7 +7,7 @@ from .content import CONTESTS, DIARIES, LOCATIONS, REGIONS, SIGHTS, TOKEN_KINDS
 from .texts import bonus_text, contest_text
 
 TOKEN = {
-    "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✈"},
+    "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✣"},
     "lens": {"name": "Lens", "colour": "#00897b", "symbol": "◎"},
     "film": {"name": "Film", "colour": "#6d4c41", "symbol": "▤"},
     "tripod": {"name": "Tripod", "colour": "#7b1fa2", "symbol": "⋀"},
@@ -69,7 +69,7 @@ CATALOG = {
         {"title": "Equipment", "items": [{"key": k} for k in TOKEN]},
     ],
     "events": {
-        "chosen": "{seat} chose a first sight[[ ({secret.card})]].",
+        "chosen": "{seat} chose a starting town[[ ({secret.card})]].",
         "start": "Everyone sets off; {first|player} starts.",
         "die": "{seat} took a {mode} die.",
         "travel": "{seat} travelled by {mode} from {from|location} to {to|location}.",
@@ -92,9 +92,9 @@ CATALOG = {
         "pass": "{seat} passed.",
         "sight_bonus": "{seat} used the bonus of {card}.",
         # Final scoring lines (score events and the end page's "how every point was scored").
-        "photos_scored": "{photos} photographs worth {values}",
-        "tokens_on_photos": "{tokens} equipment tokens on photographs × {each}",
-        "reserve_left": "{tokens} equipment tokens left in the reserve × {each}",
+        "photos_scored": "{photos|n:photograph} worth {values}",
+        "tokens_on_photos": "{tokens|n:equipment token} on photographs × {each}",
+        "reserve_left": "{tokens|n:equipment token} left in the reserve × {each}",
         "contest_placed": "contest “{contest}”: {value} (everyone: {values})",
         "diary_condition": "diary slot {slot|ordinal}: {condition}",
         "sight_condition": "{card}: {condition}",
@@ -103,7 +103,7 @@ CATALOG = {
     "help": {
         "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",
         "turn": [
-            "At the start everyone keeps one of three sight cards: your pawn starts in its town.",
+            "At the start everyone is dealt three sight cards and discards one of them: your pawn starts in its town, and the other two stay in your hand.",
             "On your turn take one main action: plan (take a sight card from the row into your hand), rent (take an equipment token into your reserve of at most 3), travel (use a transport die: car up to 2 segments of road or rail, train up to 6 of rail, plane from airport to airport), or photograph (the sight of the town you are in, from your hand, into a diary slot, with matching tokens from your reserve on it).",
             "At any time in your turn you may refresh a row of sights, tokens or dice by paying one token or one sight card.",
             "When a diary is full the round is the last one.",

@@ -69,13 +69,13 @@ export function airportBadge(x, y) {
   ]);
 }
 
-// The photographer: a figure with a camera, in the seat's colour, the seat's initial on the chest.
-export function pawn(colour, initial) {
+// The photographer: a figure with a camera, in the seat's colour, the seat's mark on the chest.
+export function pawn(colour, mark) {
   return s("g", { class: "pawn" }, [
     s("circle", { cx: 0, cy: -24, r: 4.5, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
     s("path", { d: "M-7,-6 Q-7,-19 0,-19 Q7,-19 7,-6 Z", fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
     s("rect", { x: 3, y: -17, width: 7, height: 5, rx: 1, fill: "#222", stroke: "#fff", "stroke-width": 0.8 }),
-    s("text", { x: 0, y: -8.5, "text-anchor": "middle", style: "fill:#fff;font-size:7px;font-weight:700", text: initial }),
+    s("text", { x: 0, y: -8.5, "text-anchor": "middle", style: `fill:#fff;font-size:${mark.length > 1 ? 6 : 7}px;font-weight:700`, text: mark }),
   ]);
 }
 
@@ -149,6 +149,24 @@ export function wrap(text, width, rows) {
   if (line) out.push(line);
   if (out.length > rows) { out.length = rows; out[rows - 1] = out[rows - 1].slice(0, width - 1) + "…"; }
   return out;
+}
+
+// The catalog's legend drawn with the board's own pictures (the shell sizes it to about 32 px).
+export function legendIcon(item) {
+  const box = (children, vb = "-20 -20 40 40") => s("svg", { viewBox: vb, "aria-hidden": "true" }, children);
+  const key = item.key || "";
+  if (key.startsWith("region:")) return box([s("g", { transform: "scale(1.9)" }, [townMarker("city", item.colour || "#999")])]);
+  if (["drone", "lens", "film", "tripod", "flash", "any"].includes(key)) return box([tokenArt(key, item.colour || "#999", 18)]);
+  if (["car", "train", "plane"].includes(key)) {
+    return box([s("rect", { x: -18, y: -18, width: 36, height: 36, rx: 7, fill: "#fff", stroke: "#444", "stroke-width": 2 }), dieFace(key, 13)]);
+  }
+  const byName = {
+    Railway: () => box([railway([-19, 0], [19, 0])]),
+    Highway: () => box([highway([-19, 0], [19, 0])]),
+    Airport: () => box([s("g", { transform: "scale(2.4)" }, [airportBadge(0, 0)])]),
+    Town: () => box([s("g", { transform: "translate(-9,2) scale(1.3)" }, [townMarker("city", "#777")]), s("g", { transform: "translate(10,2) scale(1.3)" }, [townMarker("nature", "#777")])]),
+  };
+  return byName[item.name] ? byName[item.name]() : null;
 }
 
 export function textLines(lines, x, y, step, attrs = {}) {
