@@ -34,13 +34,13 @@ class OpenRecord(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
 
-def _no_default(schema: dict[str, Any]) -> None:
+def no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
 def optional(description: str) -> Any:
     """A field that is left out when it does not apply (never sent as null)."""
-    return Field(default=None, description=description, json_schema_extra=_no_default)
+    return Field(default=None, description=description, json_schema_extra=no_default)
 
 
 def move_schema(moves: tuple[type[MoveModel], ...], game_id: str) -> dict[str, Any]:
