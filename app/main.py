@@ -13,7 +13,7 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
-from app.api import errors, hot
+from app.api import errors, hot, openapi
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
 from app.api.routes import router as api_router
 from app.db.session import make_engine
@@ -126,6 +126,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
+    app.openapi = lambda: openapi.document(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
     app.include_router(ws_router)

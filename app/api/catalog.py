@@ -14,6 +14,9 @@ from fastapi.responses import Response
 from app.engine import games
 from app.services.errors import ServiceError
 
+from .openapi import errors, ok
+from .schemas import GameDetail
+
 router = APIRouter()  # included by routes.py under /api
 
 
@@ -25,7 +28,7 @@ def catalog_bytes(game_id: str) -> bytes:
 
 @router.get("/games/{game}", summary="One game: its metadata, its catalog of display names, and the JSON Schemas of its moves and views",
             response_class=Response,
-            responses={404: {"description": "no such game"}})
+            responses={**ok(200, GameDetail, "the game, its catalog and its schemas"), **errors(404)})
 async def game_catalog(game: str) -> Response:
     if game not in games():
         raise ServiceError(404, "unknown_game", f"there is no game {game!r}")

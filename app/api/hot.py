@@ -33,9 +33,9 @@ async def seat_for(service: MatchService, room: str, authorization: str | None, 
 
 
 async def submit_move(service: MatchService, room: str, authorization: str | None, key: str | None,
-                      body: bytes) -> bytes:
+                      content_type: str | None, body: bytes) -> bytes:
     _match, seat = await seat_for(service, room, authorization, required=True)
-    version, move = parse_move_request(body)
+    version, move = parse_move_request(body, content_type)
     if key is not None:
         check_idempotency_key(key)
     return await service.submit(room, seat, version, move, key)
@@ -88,7 +88,8 @@ async def _post_move(app, scope, receive, send, room: str) -> None:
         return  # the client went away
     service = app.state.service
     await _answer(send, lambda: submit_move(service, room, _header(scope, b"authorization"),
-                                            _header(scope, b"idempotency-key"), body))
+                                            _header(scope, b"idempotency-key"),
+                                            _header(scope, b"content-type"), body))
 
 
 async def _get_state(app, scope, receive, send, room: str) -> None:
