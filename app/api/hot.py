@@ -61,10 +61,10 @@ def _header(scope, name: bytes) -> str | None:
     return None
 
 
-async def _respond(send, status: int, body: bytes) -> None:
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode())]})
+async def _respond(send, status: int, body: bytes, extra: dict[str, str] | None = None) -> None:
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    headers += [(k.lower().encode(), v.encode()) for k, v in (extra or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -72,7 +72,7 @@ async def _answer(send, produce: Callable[[], Awaitable[bytes]]) -> None:
     try:
         body = await produce()
     except ServiceError as err:
-        return await _respond(send, err.status, orjson.dumps(error_body(err.code, err.message)))
+        return await _respond(send, err.status, orjson.dumps(error_body(err.code, err.message)), err.headers())
     except Exception:
         log.exception("unhandled error on the move path")
         return await _respond(send, 500, orjson.dumps(error_body("internal_error", "the server failed")))

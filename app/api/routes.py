@@ -11,6 +11,7 @@ from app.engine import games
 
 from . import hot
 from .catalog import router as catalog_router
+from .protocol import router as protocol_router
 from .deps import Service, Token, seat_of
 from .openapi import body, errors, ok
 from .schemas import (AddBot, BotAdded, CreateRoom, GameInfo, Health, JoinRoom, Joined, LegalMoves,
@@ -148,3 +149,5 @@ async def health(service: Service) -> dict[str, Any]:
 
 # GET /api/games/{game}: metadata and catalog (app/api/catalog.py).
 router.include_router(catalog_router)
+# GET /api/websocket: the websocket frames as a JSON Schema (app/api/protocol.py).
+router.include_router(protocol_router)
