@@ -79,10 +79,19 @@ def document(app: FastAPI) -> dict[str, Any]:
     for unused in ("HTTPValidationError", "ValidationError"):
         schemas.pop(unused, None)
     components["securitySchemes"] = {"bearer": BEARER}
-    min_turn = app.state.settings.min_turn_seconds
-    for methods in spec.get("paths", {}).values():
+    settings = app.state.settings
+    min_turn = settings.min_turn_seconds
+    limits = {"/api/rooms": f"rooms created: {settings.rooms_per_minute:g} a minute per address, bursts of "
+                            f"{settings.rooms_burst}",
+              "/api/rooms/{room}/join": f"joins: {settings.joins_per_minute:g} a minute per address, bursts of "
+                                        f"{settings.joins_burst}",
+              "/api/rooms/{room}/leave": f"at most {settings.bot_rooms_per_address} rooms played by bots "
+                                         "alone per address (too_many_bot_rooms)"}
+    for path, methods in spec.get("paths", {}).items():
         for op in methods.values():
             responses = op.get("responses", {})
+            if "429" in responses and path in limits:
+                responses["429"]["description"] = f"{ERRORS[429]}. {limits[path]}"
             for status in list(responses):
                 ref = str(responses[status].get("content", {}).get("application/json", {}).get("schema", {}))
                 if "HTTPValidationError" in ref:

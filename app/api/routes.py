@@ -94,7 +94,7 @@ async def join(room: str, service: Service, request: Request) -> dict[str, Any]:
 
 @router.post("/rooms/{room}/leave", summary="Leave your seat for now: a bot plays it until you return",
              response_model=None, openapi_extra={"x-token": "required"},
-             responses={**ok(200, Room, "the room"), **errors(401, 404, 409)})
+             responses={**ok(200, Room, "the room"), **errors(401, 404, 409, 429)})
 async def leave(room: str, service: Service, token: Token) -> dict[str, Any]:
     seat = await seat_of(service, room, token, required=True)
     return await service.set_away(room, seat, True)
