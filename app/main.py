@@ -13,8 +13,9 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
-from app.api import errors, hot
+from app.api import errors, hot, openapi
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
+from app.api.docs_pages import router as docs_router
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
@@ -119,6 +120,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version="1",
         summary="A self-hosted online table for five scenic tabletop games",
         lifespan=lifespan,
+        docs_url=None,  # /docs and /redoc are app/api/docs_pages.py, with their assets served here
+        redoc_url=None,
         # No OpenTelemetry here: its per-request checks cost more than a move.
         telemetry={"tracing": False, "metrics": False, "logs": False, "operation_spans": False},
     )
@@ -127,8 +130,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
     errors.install(app)
+    app.openapi = lambda: openapi.document(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
+    app.include_router(docs_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():

@@ -82,12 +82,12 @@ def free_port() -> int:
 class LiveServer:
     """uvicorn in a thread, serving the real app on a free port."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, port: int | None = None) -> None:
         import uvicorn
 
         from app.main import create_app
 
-        self.port = free_port()
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=self.port, log_level="warning",
                                 ws_max_size=16 * 1024, lifespan="on")

@@ -1,5 +1,7 @@
 """GET /api/games/{game}: a game's metadata with its catalog (names, symbols, log wording, help),
-which clients load once and cache; views and events keep ids."""
+which clients load once and cache; views and events keep ids. It also carries `move_schema` and
+`view_schema`, JSON Schemas (2020-12) of a move and of a view, made from the game's typed models
+(`app/games/<g>/schema.py`)."""
 
 from __future__ import annotations
 
@@ -12,18 +14,21 @@ from fastapi.responses import Response
 from app.engine import games
 from app.services.errors import ServiceError
 
+from .openapi import errors, ok
+from .schemas import GameDetail
+
 router = APIRouter()  # included by routes.py under /api
 
 
 @cache
 def catalog_bytes(game_id: str) -> bytes:
     game = games()[game_id]
-    return orjson.dumps({**game.metadata(), "catalog": game.catalog()})
+    return orjson.dumps({**game.metadata(), "catalog": game.catalog(), **game.schemas()})
 
 
-@router.get("/games/{game}", summary="One game: its metadata and its catalog of display names",
+@router.get("/games/{game}", summary="One game: its metadata, its catalog of display names, and the JSON Schemas of its moves and views",
             response_class=Response,
-            responses={404: {"description": "no such game"}})
+            responses={**ok(200, GameDetail, "the game, its catalog and its schemas"), **errors(404)})
 async def game_catalog(game: str) -> Response:
     if game not in games():
         raise ServiceError(404, "unknown_game", f"there is no game {game!r}")

@@ -17,7 +17,7 @@ def error_body(code: str, message: str) -> dict:
 def install(app: FastAPI) -> None:
     @app.exception_handler(ServiceError)
     async def _service(_req: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status, headers=exc.headers())
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_req: Request, exc: RequestValidationError) -> JSONResponse:

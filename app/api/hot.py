@@ -33,9 +33,9 @@ async def seat_for(service: MatchService, room: str, authorization: str | None, 
 
 
 async def submit_move(service: MatchService, room: str, authorization: str | None, key: str | None,
-                      body: bytes) -> bytes:
+                      content_type: str | None, body: bytes) -> bytes:
     _match, seat = await seat_for(service, room, authorization, required=True)
-    version, move = parse_move_request(body)
+    version, move = parse_move_request(body, content_type)
     if key is not None:
         check_idempotency_key(key)
     return await service.submit(room, seat, version, move, key)
@@ -61,10 +61,10 @@ def _header(scope, name: bytes) -> str | None:
     return None
 
 
-async def _respond(send, status: int, body: bytes) -> None:
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode())]})
+async def _respond(send, status: int, body: bytes, extra: dict[str, str] | None = None) -> None:
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    headers += [(k.lower().encode(), v.encode()) for k, v in (extra or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -72,7 +72,7 @@ async def _answer(send, produce: Callable[[], Awaitable[bytes]]) -> None:
     try:
         body = await produce()
     except ServiceError as err:
-        return await _respond(send, err.status, orjson.dumps(error_body(err.code, err.message)))
+        return await _respond(send, err.status, orjson.dumps(error_body(err.code, err.message)), err.headers())
     except Exception:
         log.exception("unhandled error on the move path")
         return await _respond(send, 500, orjson.dumps(error_body("internal_error", "the server failed")))
@@ -88,7 +88,8 @@ async def _post_move(app, scope, receive, send, room: str) -> None:
         return  # the client went away
     service = app.state.service
     await _answer(send, lambda: submit_move(service, room, _header(scope, b"authorization"),
-                                            _header(scope, b"idempotency-key"), body))
+                                            _header(scope, b"idempotency-key"),
+                                            _header(scope, b"content-type"), body))
 
 
 async def _get_state(app, scope, receive, send, room: str) -> None:

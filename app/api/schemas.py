@@ -1,59 +1,248 @@
-"""Request bodies of the REST contract. Unknown fields are refused."""
+"""Request bodies and answers of the REST contract, and the one parser of request bodies.
+
+Every body, on the fast ASGI path (hot.py) and on the FastAPI routes alike, goes through
+`parse_body`: the content type, then the JSON, then the model (types and shape only, strictly:
+no string passes for a number). The values are then checked by the rules they belong to (a name's
+length, a game's player count, the turn timer's bounds), with their own codes; the schemas of the
+OpenAPI document show those limits (`limits` below), so what a client reads is what is enforced.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 import orjson
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from app.bots import LEVELS
 from app.services.errors import ServiceError
+from app.services.matches import MAX_NAME
+
+MAX_TURN_SECONDS = 86400
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
+
+# ----- request bodies --------------------------------------------------------------------------
 
 class CreateRoom(Strict):
-    game: str = Field(max_length=32)
-    players: int = Field(ge=1, le=8)
-    options: dict[str, Any] | None = None
-    name: str = Field(max_length=200)
+    game: str = Field(description="a game id of GET /api/games")
+    players: int = Field(description="seats at the table, within the game's min_players and max_players")
+    options: dict[str, Any] | None = Field(default=None, description="the game's options (its `options` schema)")
+    name: str = Field(description=f"the host's display name, 1 to {MAX_NAME} characters", json_schema_extra={
+        "minLength": 1, "maxLength": MAX_NAME})
     turn_seconds: int | None = Field(default=None, description="optional turn timer in seconds")
 
 
 class JoinRoom(Strict):
-    name: str = Field(max_length=200)
+    name: str = Field(description=f"your display name, 1 to {MAX_NAME} characters", json_schema_extra={
+        "minLength": 1, "maxLength": MAX_NAME})
 
 
 class AddBot(Strict):
-    level: str | None = Field(default=None, max_length=16)
+    level: str | None = Field(default=None, description="how the bot plays (default greedy)",
+                              json_schema_extra={"enum": [*LEVELS, None]})
 
 
 class MoveRequest(Strict):
-    version: int = Field(ge=0, description="the version the move was chosen at")
-    move: dict[str, Any] = Field(description='one of your legal moves, e.g. {"type": "place", ...}')
+    version: int = Field(description="the version the move was chosen at", json_schema_extra={"minimum": 0})
+    move: dict[str, Any] = Field(description="one of your legal moves (GET .../moves), as listed; "
+                                             "its shape is the game's move_schema")
 
 
-MOVE_BODY = {"requestBody": {"required": True, "content": {"application/json": {
-    "schema": MoveRequest.model_json_schema()}}}}
+Body = TypeVar("Body", bound=BaseModel)
 
 
-def parse_move_request(raw: bytes) -> tuple[int, dict[str, Any]]:
-    """The body of POST .../moves, checked by hand (the same rules as MoveRequest, faster)."""
+def is_json(content_type: str | None) -> bool:
+    media = (content_type or "").split(";", 1)[0].strip().lower()
+    return media == "application/json" or media.startswith("application/") and media.endswith("+json")
+
+
+def read_object(raw: bytes, content_type: str | None, model: type[BaseModel]) -> dict[str, Any]:
+    """The body as a JSON object: sent as JSON (415 otherwise), parsed, an object (422)."""
+    if not is_json(content_type):
+        raise ServiceError(415, "unsupported_media_type", "send the body as Content-Type: application/json")
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ServiceError(422, "malformed_request", "the body is not valid JSON") from None
     if not isinstance(data, dict):
-        raise ServiceError(422, "malformed_request", "the body is a JSON object {version, move}")
+        raise ServiceError(422, "malformed_request", f"the body is a JSON object {{{', '.join(model.model_fields)}}}")
+    return data
+
+
+def parse_body(model: type[Body], raw: bytes, content_type: str | None, optional: bool = False) -> Body | None:
+    """The body as `model`, or the ServiceError every route answers for it. An `optional` body
+    may be empty (None)."""
+    if optional and not raw.strip():
+        return None
+    data = read_object(raw, content_type, model)
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        raise ServiceError(422, "malformed_request", validation_message(err)) from None
+
+
+def validation_message(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors()[:5]:
+        loc = ".".join(str(p) for p in e.get("loc", ())) or "body"
+        parts.append(f"{loc}: {e.get('msg', 'invalid').lower()}")
+    return "; ".join(parts)
+
+
+def parse_move_request(raw: bytes, content_type: str | None) -> tuple[int, dict[str, Any]]:
+    """The body of POST .../moves, on both ways in. The same steps as `parse_body`, but the
+    model's check is written out: it runs on every move, and pydantic's takes several times
+    longer than the rest of the parse (tests/api/test_one_way_in.py checks that both agree)."""
+    data = read_object(raw, content_type, MoveRequest)
+    problem = move_request_problem(data)
+    if problem is not None:
+        raise ServiceError(422, "malformed_request", problem)
+    return data["version"], data["move"]
+
+
+def move_request_problem(data: dict[str, Any]) -> str | None:
+    """Why `data` is not a MoveRequest (with version >= 0), or None."""
     unknown = sorted(set(data) - {"version", "move"})
     if unknown:
-        raise ServiceError(422, "malformed_request", f"{', '.join(unknown)}: extra inputs are not permitted")
+        return f"{', '.join(unknown)}: extra inputs are not permitted"
     version = data.get("version")
     if type(version) is not int or version < 0:
-        raise ServiceError(422, "malformed_request", "version: a non-negative integer is required")
-    move = data.get("move")
-    if not isinstance(move, dict):
-        raise ServiceError(422, "malformed_request", "move: an object is required")
-    return version, move
+        return "version: a non-negative integer is required"
+    if not isinstance(data.get("move"), dict):
+        return "move: an object is required"
+    return None
+
+
+# ----- answers (documented in the OpenAPI document; the tests check real answers against them) ---
+
+class Answer(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ErrorDetail(Answer):
+    code: str = Field(description="stable, for programs")
+    message: str = Field(description="for people")
+
+
+class ErrorBody(Answer):
+    error: ErrorDetail
+
+
+class RoomCreated(Answer):
+    room: str
+    seat: Literal[0] = Field(description="the host's seat")
+    token: str = Field(description="the seat's bearer token, shown only here")
+
+
+class Joined(Answer):
+    seat: int
+    token: str = Field(description="the seat's bearer token, shown only here")
+
+
+class BotAdded(Answer):
+    seat: int
+
+
+class SeatInfo(Answer):
+    seat: int
+    name: str | None
+    kind: Literal["human", "bot"] | None
+    taken: bool
+    level: str | None = Field(description="a bot's level")
+    away: bool = Field(description="a bot plays the seat until its player returns")
+    deadline: str | None = Field(description="ISO time the turn timer runs out")
+
+
+class Room(Answer):
+    room: str
+    game: str
+    status: Literal["open", "playing", "finished"]
+    players: int
+    options: dict[str, Any]
+    turn_seconds: int | None
+    seats: list[SeatInfo]
+
+
+class Outcome(BaseModel):
+    scores: list[float]
+    breakdown: list[dict[str, Any]] = Field(description="per seat, points by category")
+    ranks: list[int]
+    winners: list[int]
+    tiebreak: str | None = None
+
+
+class Event(BaseModel):
+    """Something a move did, as the viewer may see it; its fields depend on `type`."""
+    type: str
+
+
+class State(Answer):
+    version: int
+    status: Literal["open", "playing", "finished"]
+    actors: list[int] = Field(description="seats that may move now")
+    seat: int | None = Field(description="whose view this is; null for a spectator")
+    outcome: Outcome | None
+    events: list[Event] = Field(description="what the move that made this version did")
+    moves: list[dict[str, Any]] = Field(description="the caller's legal moves (empty when not an actor)")
+    view: dict[str, Any] | None = Field(description="the game's view_schema (GET /api/games/{game}); "
+                                                    "null before the game starts")
+
+
+class LegalMoves(Answer):
+    version: int = Field(description="the version to send with one of these moves")
+    moves: list[dict[str, Any]] = Field(description="each a move of the game's move_schema")
+
+
+class ScoreEntry(BaseModel):
+    version: int
+    seat: int
+    points: float
+    category: str | None = None
+    reason: str | None = None
+
+
+class LogEntry(Answer):
+    version: int
+    seat: int | None
+    events: list[Event]
+    move: dict[str, Any] | None = Field(default=None, description="left out while it is another seat's secret")
+
+
+class Health(Answer):
+    status: Literal["ok"]
+    games: list[str]
+
+
+class GameInfo(BaseModel):
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: dict[str, Any] = Field(description="JSON schema of the game's options")
+
+
+class GameDetail(GameInfo):
+    catalog: dict[str, Any] = Field(description="display names, log wording, legend and help")
+    move_schema: dict[str, Any] = Field(description="JSON Schema (2020-12) of one move")
+    view_schema: dict[str, Any] = Field(description="JSON Schema (2020-12) of a view")
+
+
+def create_room_schema(games: dict[str, Any], min_turn_seconds: int) -> dict[str, Any]:
+    """CreateRoom with each game's player counts and options: one alternative per game."""
+    base = CreateRoom.model_json_schema()
+    props = base["properties"]
+    props["turn_seconds"] = {"anyOf": [{"type": "integer", "minimum": min_turn_seconds,
+                                        "maximum": MAX_TURN_SECONDS}, {"type": "null"}],
+                             "description": props["turn_seconds"]["description"]}
+    alternatives = []
+    for gid, game in sorted(games.items()):
+        alternatives.append({"title": game.title, "properties": {
+            "game": {"const": gid},
+            "players": {"type": "integer", "minimum": game.min_players, "maximum": game.max_players},
+            "options": {"anyOf": [game.Options.model_json_schema(), {"type": "null"}]},
+        }})
+    return {**base, "oneOf": alternatives}

@@ -208,6 +208,20 @@ class Game:
             "options": self.Options.model_json_schema(),
         }
 
+    def schemas(self) -> dict[str, Any]:
+        """`move_schema` and `view_schema` (JSON Schema 2020-12), made from the typed models of
+        the game package's `schema` module: `MOVES` (one model per move kind), `PublicView` and
+        `PrivateView`."""
+        from .schema import move_schema, view_schema
+
+        module = self._package_module("schema")
+        return {"move_schema": move_schema(module.MOVES, self.id),
+                "view_schema": view_schema(module.PublicView, module.PrivateView, self.id)}
+
+    def _package_module(self, name: str):
+        import importlib
+
+        return importlib.import_module(f"{type(self).__module__.rsplit('.', 1)[0]}.{name}")
 
     def catalog(self) -> dict[str, Any]:
         """What players read about the game's components, served once to clients: display names,

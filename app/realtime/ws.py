@@ -3,7 +3,8 @@
 Frames the server sends: {"type": "room", ...} when seats change, {"type": "state", version,
 status, actors, view, events, outcome} for every version in order, {"type": "error", code,
 message}, {"type": "pong"}. A client that reconnects with its last version gets every later
-version, from memory or rebuilt from the move log, so nothing is skipped.
+version, from memory or rebuilt from the move log, so nothing is skipped. The frames, error
+codes, close codes and limits are in frames.py (served as a JSON Schema).
 """
 
 from __future__ import annotations
@@ -20,12 +21,9 @@ from app.services.errors import ServiceError
 from app.services.inputs import json_too_deep
 from app.services.matches import MatchService
 
-router = APIRouter()
+from .frames import CLOSE_AFTER, ERROR_CODES, HELLO_TIMEOUT, MAX_FRAME, RATE_MESSAGES, RATE_WINDOW
 
-MAX_FRAME = 16 * 1024
-RATE_MESSAGES = 20  # per RATE_WINDOW seconds
-RATE_WINDOW = 1.0
-HELLO_TIMEOUT = 10.0
+router = APIRouter()
 
 
 def origin_allowed(ws: WebSocket, allowed: list[str]) -> bool:
@@ -44,8 +42,19 @@ def _too_large(data: str | bytes) -> bool:
     return len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data) > MAX_FRAME
 
 
-async def send_error(ws: WebSocket, code: str, message: str) -> None:
+async def send_error(ws: WebSocket, code: str, message: str | None = None) -> None:
+    """An error frame; then the close that CLOSE_AFTER names for the code, with a reason."""
+    message = message or ERROR_CODES[code]
     await ws.send_text(json.dumps({"type": "error", "code": code, "message": message}))
+    close = CLOSE_AFTER.get(code)
+    if close is not None:
+        await ws.close(code=close, reason=_reason(f"{code}: {message}"))
+
+
+def _reason(text: str) -> str:
+    """A close reason: at most 123 bytes of UTF-8 (RFC 6455, 5.5)."""
+    data = text.encode()
+    return text if len(data) <= 123 else data[:120].decode(errors="ignore") + "..."
 
 
 @router.websocket("/ws/rooms/{room}")
@@ -61,11 +70,11 @@ async def room_socket(ws: WebSocket, room: str) -> None:
             return
         first = message.get("text")
         if first is None:  # a binary frame: the protocol is JSON text
-            await send_error(ws, "bad_hello", "frames are JSON text")
-            await ws.close(code=1003)
+            await ws.send_text(json.dumps({"type": "error", "code": "bad_hello", "message": "frames are JSON text"}))
+            await ws.close(code=1003, reason="frames are JSON text")
             return
         if _too_large(first):
-            await ws.close(code=1009)
+            await send_error(ws, "frame_too_large")
             return
         if json_too_deep(first):
             raise ValueError
@@ -74,11 +83,12 @@ async def room_socket(ws: WebSocket, room: str) -> None:
             raise ValueError
         token, since = hello.get("token"), hello.get("version")
         if token is not None and not isinstance(token, str) or since is not None and (
-                not isinstance(since, int) or isinstance(since, bool)):
+                not isinstance(since, int) or isinstance(since, bool) or since < 0):
+            raise ValueError
+        if set(hello) - {"type", "token", "version"}:
             raise ValueError
     except (asyncio.TimeoutError, ValueError, TypeError):
-        await send_error(ws, "bad_hello", 'first send {"type": "hello", "token"?, "version"?}')
-        await ws.close(code=1008)
+        await send_error(ws, "bad_hello")
         return
     except WebSocketDisconnect:
         return
@@ -86,9 +96,13 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         match = await service.get(room)
         seat = service.authenticate(match, token)
     except ServiceError as err:
-        await send_error(ws, err.code, err.message)
-        await ws.close(code=1008)
+        await ws.send_text(json.dumps({"type": "error", "code": err.code, "message": err.message}))
+        await ws.close(code=1008, reason=_reason(f"{err.code}: {err.message}"))
         return
+    if since is not None and since > match.version:
+        await send_error(ws, "version_ahead", f"the game is at version {match.version}, not {since}; "
+                                              "the current version follows")
+        since = None
 
     sub = service.hub.subscribe(room)
     pusher = asyncio.current_task()
@@ -133,12 +147,12 @@ async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
                 return
             data: Any = message.get("text") or message.get("bytes") or ""
             if _too_large(data):
-                await ws.close(code=1009)
+                await send_error(ws, "frame_too_large")
                 return
             now = time.monotonic()
             stamps = [t for t in stamps if now - t < RATE_WINDOW] + [now]
             if len(stamps) > RATE_MESSAGES:
-                await ws.close(code=1008)
+                await send_error(ws, "rate_limited")
                 return
             try:
                 kind = None if json_too_deep(data) else json.loads(data).get("type")
@@ -146,6 +160,8 @@ async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
                 kind = None
             if kind == "ping":
                 await ws.send_text('{"type": "pong"}')
+            elif not isinstance(kind, str):
+                await send_error(ws, "malformed_frame")
             else:
                 await send_error(ws, "unknown_message", "the server accepts only ping after hello")
     except (WebSocketDisconnect, RuntimeError):

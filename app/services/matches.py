@@ -41,6 +41,8 @@ MAX_NAME = 40
 # Refusals that a process whose memory is behind the database may give wrongly.
 STALE_REFUSALS = ("not_your_turn", "stale_version")
 FINISHED_REST = 60.0
+# When to ask again after too_many_bot_rooms: no clock frees a room, a game finishing does.
+BOT_ROOM_RETRY_SECONDS = 60
 
 
 def clean_name(name: str) -> str:
@@ -267,7 +269,7 @@ class MatchService:
         if await asyncio.to_thread(count) >= cap:
             raise ServiceError(429, "too_many_bot_rooms",
                                f"at most {cap} rooms played by bots alone may run for one address; "
-                               "stay, or let one of them finish")
+                               "stay, or let one of them finish", retry_after=BOT_ROOM_RETRY_SECONDS)
 
     async def _set_away_locked(self, match: Match, seat: int, away: bool) -> None:
         info = match.seats[seat]

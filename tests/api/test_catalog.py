@@ -67,3 +67,20 @@ def test_an_unknown_game_is_a_clear_404(client):
     res = client.get("/api/games/chess")
     assert res.status_code == 404
     assert res.json()["error"]["code"] == "unknown_game"
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_the_game_serves_the_schemas_of_its_moves_and_views(client, game_id):
+    import jsonschema_rs
+
+    body = client.get(f"/api/games/{game_id}").json()
+    assert {"id", "title", "min_players", "max_players", "options", "catalog"} <= set(body)
+    for name in ("move_schema", "view_schema"):
+        assert body[name]["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+        jsonschema_rs.meta.validate(body[name])
+    game = games()[game_id]
+    state = game.setup(game.min_players, None, 3)
+    seat = game.actors(state)[0]
+    moves = jsonschema_rs.validator_for(body["move_schema"])
+    assert all(moves.is_valid(m) for m in game.legal_moves(state, seat))
+    assert jsonschema_rs.validator_for(body["view_schema"]).is_valid(game.view(state, seat))

@@ -64,7 +64,8 @@ def test_create_join_start_and_room_info(client):
 
 @pytest.mark.parametrize("body,code", [
     ({"game": "nope", "players": 2, "name": "A"}, "unknown_game"),
-    ({"game": "toy", "players": 9, "name": "A"}, "malformed_request"),
+    ({"game": "toy", "players": 9, "name": "A"}, "bad_player_count"),  # the rule, whatever the count
+    ({"game": "toy", "players": "2", "name": "A"}, "malformed_request"),
     ({"game": "toy", "players": 5, "name": "A"}, "bad_player_count"),
     ({"game": "toy", "players": 2, "name": "   "}, "bad_name"),
     ({"game": "toy", "players": 2, "name": "A", "extra": 1}, "malformed_request"),

@@ -1,0 +1,106 @@
+"""The websocket protocol as typed frames, its error codes, close codes and limits; served as a
+JSON Schema at GET /api/websocket (see docs/api.md, "The websocket")."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from app.api.schemas import Room, State
+from app.engine.schema import DIALECT
+
+MAX_FRAME = 16 * 1024  # bytes a client frame may have
+RATE_MESSAGES = 20  # client frames per RATE_WINDOW seconds
+RATE_WINDOW = 1.0
+HELLO_TIMEOUT = 10.0  # seconds after the handshake within which the hello must come
+
+# Codes of the error frames, with what each means. A frame with one of these codes is followed
+# by a close when CLOSE_AFTER names it.
+ERROR_CODES = {
+    "bad_hello": 'the first frame is not {"type": "hello", "token"?: string, "version"?: integer >= 0}, '
+                 f"or it did not come within {HELLO_TIMEOUT:g} s",
+    "bad_token": "the token belongs to no seat of this room",
+    "not_found": "there is no such room",
+    "version_ahead": "the hello names a version the game has not reached; the server sends from its "
+                     "current version instead (fetch GET /state and use its version next time)",
+    "frame_too_large": f"a client frame is over {MAX_FRAME} bytes",
+    "rate_limited": f"more than {RATE_MESSAGES} client frames in {RATE_WINDOW:g} s",
+    "malformed_frame": "a frame after the hello is not a JSON object with a string type",
+    "unknown_message": "a frame after the hello is not a ping (moves are made over REST)",
+}
+CLOSE_CODES = {
+    1003: "the client sent a binary frame (the protocol is JSON text)",
+    1008: "policy: a bad hello, token or room, too many frames; or, before the handshake is "
+          "accepted, an Origin that is not allowed (the handshake answers 403)",
+    1009: "the client sent a frame over the size limit",
+    1011: "the server failed",
+    1012: "the server is restarting: reconnect with your last version",
+}
+CLOSE_AFTER = {"bad_hello": 1008, "bad_token": 1008, "not_found": 1008, "frame_too_large": 1009,
+               "rate_limited": 1008}
+
+
+class Frame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Hello(Frame):
+    """The client's first frame."""
+    type: Literal["hello"]
+    token: str | None = Field(default=None, description="the seat's token; without it you watch as a spectator")
+    version: int | None = Field(default=None, ge=0, description="the last version you have seen: the server "
+                                "sends every later one, in order; without it, just the current one")
+
+
+class Ping(Frame):
+    """Answered with a pong."""
+    type: Literal["ping"]
+
+
+class RoomFrame(Room):
+    """The room (as GET /api/rooms/{room}), first and whenever seats change."""
+    type: Literal["room"]
+
+
+class StateFrame(State):
+    """A version of the game as this viewer may see it (as GET /api/rooms/{room}/state)."""
+    type: Literal["state"]
+
+
+class ErrorFrame(Frame):
+    """Something the server did not accept; see CLOSE_AFTER for the codes followed by a close."""
+    type: Literal["error"]
+    code: str = Field(description="one of the codes of x-error-codes", json_schema_extra={"enum": list(ERROR_CODES)})
+    message: str = Field(description="for people")
+
+
+class Pong(Frame):
+    type: Literal["pong"]
+
+
+ClientFrame = Annotated[Union[Hello, Ping], Field(discriminator="type")]
+ServerFrame = Annotated[Union[RoomFrame, StateFrame, ErrorFrame, Pong], Field(discriminator="type")]
+
+
+def schema() -> dict[str, Any]:
+    defs: dict[str, Any] = {}
+    parts = {}
+    for name, frames in (("ClientFrame", ClientFrame), ("ServerFrame", ServerFrame)):
+        part = TypeAdapter(frames).json_schema(ref_template="#/$defs/{model}")
+        defs.update(part.pop("$defs", {}))
+        parts[name] = part
+    defs.update(parts)
+    return {
+        "$schema": DIALECT,
+        "title": "Panorama websocket frames: WS /ws/rooms/{room}",
+        "description": "Every frame is one JSON text message. The client sends ClientFrame (a hello first), "
+                       "the server ServerFrame. Moves are not sent here: POST /api/rooms/{room}/moves.",
+        "oneOf": [{"$ref": "#/$defs/ClientFrame"}, {"$ref": "#/$defs/ServerFrame"}],
+        "$defs": defs,
+        "x-error-codes": ERROR_CODES,
+        "x-close-after": CLOSE_AFTER,
+        "x-close-codes": {str(k): v for k, v in CLOSE_CODES.items()},
+        "x-limits": {"max_frame_bytes": MAX_FRAME, "frames_per_window": RATE_MESSAGES,
+                     "window_seconds": RATE_WINDOW, "hello_timeout_seconds": HELLO_TIMEOUT},
+    }
