@@ -38,6 +38,13 @@ def register(sub) -> None:
     p.add_argument("--pace", choices=["burst", "human"], default="burst",
                    help="burst: K games moving as fast as they can (default); human: the capacity run, "
                         "N tables at human pace raised step by step until a latency limit is passed")
+    p.add_argument("--idle", action="store_true",
+                   help="measure the cost of tables and websockets at rest, and of loading a table back")
+    idle = p.add_argument_group("--idle")
+    idle.add_argument("--idle-tables", type=int, default=1000, help="tables played a few moves and left alone")
+    idle.add_argument("--idle-moves", type=int, default=10, help="moves played on each of them")
+    idle.add_argument("--idle-sockets", type=int, default=3000, help="idle websockets on those tables")
+    idle.add_argument("--reload-tables", type=int, default=300, help="tables read back after a restart")
     human = p.add_argument_group("--pace human")
     human.add_argument("--interval", type=float, default=4.0,
                        help="mean seconds between two moves of one table (open-loop, exponential)")
@@ -167,6 +174,13 @@ class Servers:
         self.pids = [proc.pid for proc, _ in self.procs]
         return self
 
+    def restart(self) -> None:
+        """Stop the servers and start them again on the same database: nothing in memory."""
+        self._stop()
+        self.procs = start_servers(self.args.processes, self.env)
+        self.addrs = [("127.0.0.1", port) for _, port in self.procs]
+        self.pids = [proc.pid for proc, _ in self.procs]
+
     def rss(self) -> float:
         return sum(rss_mb(p) for p in self.pids)
 
@@ -174,6 +188,12 @@ class Servers:
         return sum(cpu_seconds(p) for p in self.pids)
 
     def __exit__(self, *exc) -> None:
+        self._stop()
+        if self.scratch is not None:
+            self.scratch.drop()
+            self.scratch = None
+
+    def _stop(self) -> None:
         for proc, _ in self.procs:
             proc.send_signal(signal.SIGINT)
         for proc, _ in self.procs:
@@ -181,16 +201,48 @@ class Servers:
                 proc.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 proc.kill()
-        if self.scratch is not None:
-            self.scratch.drop()
-            self.scratch = None
+        self.procs = []
 
 
 def run(args) -> int:
     fds = raise_fd_limit()
+    if args.idle:
+        return run_idle(args)
     if args.pace == "human":
         return run_capacity(args, fds)
     return run_burst(args)
+
+
+def run_idle(args) -> int:
+    from bench.idle import open_tables, reload_phase, sockets_phase
+
+    with Servers(args) as servers:
+        server, pid = servers.addrs[0], servers.pids[0]
+        run_loop(asyncio.sleep(1.0))
+        base = rss_mb(pid)
+        tables = run_loop(open_tables(server, args.idle_tables, args.idle_moves, args.seed))
+        time.sleep(2.0)
+        with_tables = rss_mb(pid)
+        per_table = (with_tables - base) * 1024 / len(tables)
+        sockets = run_loop(sockets_phase(server, tables, args.idle_sockets, lambda: rss_mb(pid))) \
+            if args.idle_sockets else {}
+        servers.restart()
+        server, pid = servers.addrs[0], servers.pids[0]
+        reload = run_loop(reload_phase(server, tables[:args.reload_tables], lambda: rss_mb(pid)))
+        label = servers.label
+    moves = sum(t.version for t in tables) / len(tables)
+    figures = {"setup": label, "tables": len(tables), "moves_per_table": moves, "rss_base_mb": base,
+               "rss_with_tables_mb": with_tables, "kb_per_table": per_table, **sockets, **reload}
+    if args.json:
+        print(json.dumps(figures))
+    print(f"detail setup={label} tables={len(tables)} mean_version={moves:.1f} rss_base_mb={base:.0f} "
+          f"rss_with_tables_mb={with_tables:.0f} rss_with_sockets_mb={sockets.get('rss_with_sockets_mb', 0):.0f} "
+          f"load_p50_ms_by_game={reload['load_p50_ms_by_game']}")
+    print(f"kb_per_idle_table={per_table:.1f} kb_per_idle_socket={sockets.get('kb_per_socket', float('nan')):.1f} "
+          f"load_p50_ms={reload['load_p50_ms']:.1f} load_p99_ms={reload['load_p99_ms']:.1f} "
+          f"memory_read_p50_ms={reload['memory_read_p50_ms']:.2f} "
+          f"kb_per_reloaded_table={reload['kb_per_reloaded_table']:.1f}")
+    return 0
 
 
 def run_capacity(args, fds: int) -> int:
