@@ -396,7 +396,7 @@ async def capacity_run(servers: list[tuple[str, int]], steps: list[int], interva
                     "cpu_ms_per_move": cpu / moves * 1000 if moves else float("nan"),
                     "driver_cpu_pct": own / (end - start) * 100,
                     "refused": load.figures.refused, "waited": load.figures.waited, "lost": load.figures.lost,
-                    "errors": load.figures.errors, "restarted": load.figures.finished}
+                    "errors": load.figures.errors, "restarted": load.figures.finished, "load": machine_load()}
             step["held"] = (step["ack_p99_ms"] <= limits.ack_p99_ms and step["push_p99_ms"] <= limits.push_p99_ms
                             and step["rss_mb"] <= limits.rss_mb and moves > 0)
             results.append(step)
@@ -413,6 +413,15 @@ async def capacity_run(servers: list[tuple[str, int]], steps: list[int], interva
             "seconds": time.perf_counter() - began}
 
 
+def machine_load() -> float:
+    """The one-minute load average: on a shared machine, the other work the step ran beside."""
+    try:
+        with open("/proc/loadavg") as f:
+            return float(f.read().split()[0])
+    except OSError:
+        return float("nan")
+
+
 def step_line(step: dict) -> str:
     return (f"step tables={step['tables']} sockets={step['sockets']} moves_per_s={step['moves_per_s']:.0f} "
             f"ack_p50_ms={step['ack_p50_ms']:.1f} ack_p99_ms={step['ack_p99_ms']:.1f} "
@@ -420,4 +429,4 @@ def step_line(step: dict) -> str:
             f"rss_mb={step['rss_mb']:.0f} server_cpu={step['server_cpu_pct']:.0f}% "
             f"cpu_ms_per_move={step['cpu_ms_per_move']:.2f} driver_cpu={step['driver_cpu_pct']:.0f}% "
             f"waited={step['waited']} refused={step['refused']} lost={step['lost']} errors={step['errors']} "
-            f"{'held' if step['held'] else 'NOT HELD'}")
+            f"load={step['load']:.1f} {'held' if step['held'] else 'NOT HELD'}")
