@@ -21,6 +21,7 @@ from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner, ThinkingBudget
+from app.services.collector import Collector
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -52,10 +53,12 @@ class Panorama(FastAPI):
 
 
 async def sweep_forever(service: MatchService, every: float = 30.0) -> None:
+    collector = Collector()
     while True:
         await asyncio.sleep(every)
         try:
             service.sweep()
+            collector.tick()
         except Exception:
             log.exception("memory sweep failed")
 

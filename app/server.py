@@ -31,7 +31,10 @@ def connection_cap(wanted: int) -> int:
 
 class Guard:
     """The open connections by client address, shared by the protocol instances of a process.
-    Transports are counted, not protocols: a websocket keeps its transport after the upgrade."""
+    Transports are counted, not protocols: a websocket keeps its transport after the upgrade,
+    so a closed one is noticed by `is_closing` rather than by this protocol. Closed transports
+    are swept out of a set when it reaches a limit or twice its size after the last sweep, so
+    that admitting a connection costs the same with ten thousand open as with ten."""
 
     def __init__(self, header_timeout: float, per_address: int, total: int, exempt: set[str]) -> None:
         self.header_timeout = header_timeout
@@ -40,35 +43,55 @@ class Guard:
         self.exempt = exempt
         self.open: dict[str, set[asyncio.Transport]] = {}
         self.refused = 0
+        self._held = 0  # transports in the sets, closed ones not yet swept included
+        self._swept_at: dict[str, int] = {}  # a set's size after its last sweep
 
     def admit(self, host: str | None, transport: asyncio.Transport) -> bool:
         key = host or "?"
-        held = self.open.get(key, set())
-        for t in [t for t in held if t.is_closing()]:
-            held.discard(t)
+        held = self.open.get(key)
+        if held is None:
+            held = self.open[key] = set()
         capped = "*" not in self.exempt and key not in self.exempt
-        if self.count() >= self.total or (capped and len(held) >= self.per_address):
+        if (capped and len(held) >= self.per_address) or len(held) >= 2 * self._swept_at.get(key, 32):
+            self._sweep(key)
+        if self._held >= self.total:
+            self.count()
+        if self._held >= self.total or (capped and len(held) >= self.per_address):
             self.refused += 1
+            if not held:
+                self._forget(key)
             return False
         held.add(transport)
-        self.open[key] = held
+        self._held += 1
         return True
 
+    def _sweep(self, key: str) -> None:
+        held = self.open[key]
+        closed = [t for t in held if t.is_closing()]
+        held.difference_update(closed)
+        self._held -= len(closed)
+        self._swept_at[key] = max(32, len(held))
+
+    def _forget(self, key: str) -> None:
+        del self.open[key]
+        self._swept_at.pop(key, None)
+
     def count(self) -> int:
-        total = 0
-        for held in self.open.values():
-            for t in [t for t in held if t.is_closing()]:  # websockets end past this protocol
-                held.discard(t)
-            total += len(held)
-        return total
+        """Open connections, every set swept first."""
+        for key in list(self.open):
+            self._sweep(key)
+            if not self.open[key]:
+                self._forget(key)
+        return self._held
 
     def release(self, host: str | None, transport: asyncio.Transport) -> None:
         key = host or "?"
         held = self.open.get(key)
-        if held is not None:
+        if held is not None and transport in held:
             held.discard(transport)
+            self._held -= 1
             if not held:
-                del self.open[key]
+                self._forget(key)
 
 
 def guarded_protocol(guard: Guard) -> type:

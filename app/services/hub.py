@@ -7,20 +7,41 @@ changed from the match service, so a missed notification costs nothing but laten
 from __future__ import annotations
 
 import asyncio
-from collections import defaultdict
+from collections import defaultdict, deque
 from typing import Any, Protocol
 
 Notification = dict[str, Any]
+MAX_PENDING = 1024  # notes a subscriber may be behind; later ones are dropped until it reads
 
 
 class Subscription:
+    """The notes for one subscriber, in order. Lighter than an asyncio.Queue: a move puts a note
+    in every subscription of its room, and each socket holds one."""
+
+    __slots__ = ("room_id", "notes", "_waiter", "_hub")
+
     def __init__(self, hub: "InProcessHub", room_id: str) -> None:
         self.room_id = room_id
-        self.queue: asyncio.Queue[Notification] = asyncio.Queue(maxsize=1024)
+        self.notes: deque[Notification] = deque()
+        self._waiter: asyncio.Future | None = None
         self._hub = hub
 
+    def put(self, note: Notification) -> None:
+        if len(self.notes) >= MAX_PENDING:
+            return  # the subscriber is far behind; it catches up from the database anyway
+        self.notes.append(note)
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
     async def get(self) -> Notification:
-        return await self.queue.get()
+        while not self.notes:
+            self._waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        return self.notes.popleft()
 
     def close(self) -> None:
         self._hub._remove(self)
@@ -61,10 +82,7 @@ class InProcessHub:
 
     def deliver(self, note: Notification) -> None:
         for sub in list(self._subs.get(note["room"], ())):
-            try:
-                sub.queue.put_nowait(note)
-            except asyncio.QueueFull:
-                pass  # the subscriber is far behind; it catches up from the database anyway
+            sub.put(note)
 
     async def publish(self, note: Notification) -> None:
         self.deliver(note)
