@@ -15,6 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from app import bots, logs
 from app.api import errors, hot
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
+from app.api.lobby import router as lobby_router
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
@@ -128,6 +129,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     errors.install(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
+    app.include_router(lobby_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():

@@ -56,7 +56,7 @@ def client_key(request: Request) -> str:
 async def create_room(body: CreateRoom, service: Service, request: Request) -> dict[str, Any]:
     request.app.state.room_limit.check(client_key(request), "rooms created")
     return await service.create_room(body.game, body.players, body.options, body.name, body.turn_seconds,
-                                     created_by=client_key(request))
+                                     created_by=client_key(request), public=body.public)
 
 
 @router.get("/rooms/{room}", summary="The room: game, status, options and seats")

@@ -20,6 +20,7 @@ class CreateRoom(Strict):
     options: dict[str, Any] | None = None
     name: str = Field(max_length=200)
     turn_seconds: int | None = Field(default=None, description="optional turn timer in seconds")
+    public: bool = Field(default=False, description="listed in the lobby's open tables while seats are free")
 
 
 class JoinRoom(Strict):
@@ -28,6 +29,14 @@ class JoinRoom(Strict):
 
 class AddBot(Strict):
     level: str | None = Field(default=None, max_length=16)
+
+
+class BotLevel(Strict):
+    level: str = Field(max_length=16)
+
+
+class SeatOrder(Strict):
+    order: list[int] = Field(max_length=8, description="the seats as they are now, in their new order")
 
 
 class MoveRequest(Strict):

@@ -36,6 +36,11 @@ class Room(Base):
     turn_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
     # The client address that created the room: rooms played by bots alone are capped per address.
     created_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Public rooms are listed in the lobby while they wait for players; others only by link.
+    public: Mapped[bool] = mapped_column(default=False)
+    # "Play again": the room made from this one when it ended, and the room this one was made from.
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
@@ -53,6 +58,11 @@ class Seat(Base):
     # When a player leaves or their turn timer runs out, a bot plays the seat until they return.
     away: Mapped[bool] = mapped_column(default=False)
     deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # The host's seat (a flag that moves with the person when the host reorders the seats).
+    host: Mapped[bool] = mapped_column(default=False)
+    # A seat of a rematch kept for the player of this seat in the room it was made from, until
+    # they take it (their token there proves who they are).
+    invited_from: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class MoveRecord(Base):

@@ -21,16 +21,75 @@ idem = IdempotencyRecord.__table__
 
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
-                turn_seconds: int | None, created_by: str | None = None) -> None:
+                turn_seconds: int | None, created_by: str | None = None, public: bool = False,
+                rematch_of: str | None = None, seat_rows: list[dict[str, Any]] | None = None) -> None:
+    """A new open room with `players` free seats, or with `seat_rows` (a rematch's seats)."""
     now = utcnow()
     conn.execute(insert(rooms).values(
         id=room_id, game=game, players=players, options=options, status="open", state_version=0,
-        turn_seconds=turn_seconds, created_by=created_by, created_at=now, updated_at=now,
+        turn_seconds=turn_seconds, created_by=created_by, public=public, rematch_of=rematch_of,
+        created_at=now, updated_at=now,
     ))
-    conn.execute(insert(seats), [
-        {"room_id": room_id, "seat": s, "name": "", "kind": "human", "taken": False, "away": False}
-        for s in range(players)
-    ])
+    rows = seat_rows or [{"seat": s} for s in range(players)]
+    conn.execute(insert(seats), [{**FREE_SEAT, **row, "room_id": room_id} for row in rows])
+
+
+# What a seat holds when nobody sits in it.
+FREE_SEAT: dict[str, Any] = {"name": "", "kind": "human", "bot_level": None, "token_hash": None, "taken": False,
+                             "away": False, "deadline": None, "host": False, "invited_from": None}
+SEAT_CONTENT = tuple(FREE_SEAT)
+
+
+def room_is_open(conn: Connection, room_id: str) -> bool:
+    return conn.execute(select(rooms.c.status).where(rooms.c.id == room_id)).scalar() == "open"
+
+
+def write_seats(conn: Connection, room_id: str, contents: dict[int, dict[str, Any]]) -> bool:
+    """Set what seats hold (seat -> its content) while the room is open; False once it started."""
+    if not room_is_open(conn, room_id):
+        return False
+    for seat, content in contents.items():
+        conn.execute(update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat).values(**content))
+    return True
+
+
+def claim_seat(conn: Connection, room_id: str, seat: int, token_hash: str) -> bool:
+    """Give a kept (invited) seat of an open room its token; False if it was taken or the room started."""
+    if not room_is_open(conn, room_id):
+        return False
+    res = conn.execute(update(seats).where(
+        seats.c.room_id == room_id, seats.c.seat == seat, seats.c.token_hash.is_(None), seats.c.kind == "human",
+        seats.c.taken.is_(True)).values(token_hash=token_hash))
+    return res.rowcount == 1
+
+
+def set_rematch(conn: Connection, room_id: str, rematch: str) -> bool:
+    res = conn.execute(update(rooms).where(rooms.c.id == room_id, rooms.c.rematch.is_(None)).values(rematch=rematch))
+    return res.rowcount == 1
+
+
+def rooms_with_seats(conn: Connection, ids: list[str]) -> list[dict[str, Any]]:
+    """The rooms named (in that order, missing ones left out), each with its "seats" rows."""
+    found = {r["id"]: dict(r) for r in conn.execute(
+        select(rooms.c.id, rooms.c.game, rooms.c.players, rooms.c.options, rooms.c.status, rooms.c.turn_seconds,
+               rooms.c.created_at).where(rooms.c.id.in_(ids))).mappings()}
+    for room in found.values():
+        room["seats"] = []
+    for row in conn.execute(select(seats.c.room_id, seats.c.seat, seats.c.name, seats.c.kind, seats.c.taken,
+                                   seats.c.host).where(seats.c.room_id.in_(ids))
+                            .order_by(seats.c.room_id, seats.c.seat)).mappings():
+        found[row["room_id"]]["seats"].append(dict(row))
+    return [found[i] for i in ids if i in found]
+
+
+def public_rooms(conn: Connection, status: str, limit: int, offset: int) -> list[dict[str, Any]]:
+    """Public rooms with `status`, newest first; open ones only while a seat is free."""
+    query = select(rooms.c.id).where(rooms.c.public.is_(True), rooms.c.status == status)
+    if status == "open":
+        free = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id, seats.c.taken.is_(False))
+        query = query.where(free.exists())
+    return list(conn.execute(query.order_by(rooms.c.created_at.desc(), rooms.c.id)
+                             .limit(limit).offset(offset)).scalars())
 
 
 def take_seat(conn: Connection, room_id: str, seat: int, name: str, kind: str, bot_level: str | None,

@@ -1,6 +1,6 @@
 """WS /ws/rooms/{room}: the client says hello (token, last version seen), the server pushes.
 
-Frames the server sends: {"type": "room", ...} when seats change, {"type": "state", version,
+Frames the server sends: {"type": "room", ..., "you": seat or null} when seats change, {"type": "state", version,
 status, actors, view, events, outcome} for every version in order, {"type": "error", code,
 message}, {"type": "pong"}. A client that reconnects with its last version gets every later
 version, from memory or rebuilt from the move log, so nothing is skipped.
@@ -94,19 +94,29 @@ async def room_socket(ws: WebSocket, room: str) -> None:
     pusher = asyncio.current_task()
     reader = asyncio.create_task(_read(ws, pusher))
     try:
-        await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+        await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
         last = since if since is not None else match.version - 1
         last = await _send_states(ws, service, match, seat, last)
         while True:
             note = await sub.get()
             if note["kind"] == "room":
-                await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+                # Before the start the host may reorder or free seats: the token finds its seat again.
+                seat = _seat_now(service, match, token)
+                await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
             last = await _send_states(ws, service, match, seat, last)
     except (WebSocketDisconnect, asyncio.CancelledError, RuntimeError):
         pass  # the client left (the reader cancels this loop) or the socket broke
     finally:
         sub.close()
         reader.cancel()
+
+
+def _seat_now(service: MatchService, match, token: str | None) -> int | None:
+    """The socket's seat after a seat change; None (watching) once its seat was freed."""
+    try:
+        return service.authenticate(match, token)
+    except ServiceError:
+        return None
 
 
 async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:

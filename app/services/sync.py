@@ -41,6 +41,7 @@ class RemoteSync:
 
         room, seat_rows, later, made_by = await asyncio.to_thread(read)
         match.seats = [seat_info(r) for r in seat_rows]
+        match.rematch = room.get("rematch")
         if match.state is None and room["state"] is not None:
             match.seed = room["seed"]
             match.status = room["status"]
@@ -123,4 +124,5 @@ def remote_note(note: Any) -> dict[str, Any] | None:
 
 def seat_info(row: dict[str, Any]) -> SeatInfo:
     return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
-                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
+                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"],
+                    host=row["host"], invited_from=row["invited_from"])
