@@ -10,7 +10,7 @@ import { renderJoin } from "./core/join.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
 import { renderPlayers } from "./core/players.js";
-import { forgetSeat, loadSeat } from "./core/seats.js";
+import { forgetSeat, loadSeat, saveSeat } from "./core/seats.js";
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
@@ -101,7 +101,7 @@ async function enter() {
   const socket = new RoomSocket(roomId, {
     token: app.me && app.me.token,
     onState,
-    onRoom: (info) => { app.room = info; app.roomFrames += 1; renderRoom(); scheduleRender(); },
+    onRoom: (info) => { app.room = info; app.roomFrames += 1; followSeat(info.you); renderRoom(); scheduleRender(); },
     onStatus: (status) => showConnection(app.ui, root, status),
     onError: (frame) => {
       if (frame.code === "bad_token") {
@@ -156,7 +156,23 @@ function renderRoom() {
     drawPlayers();
     return;
   }
-  renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction });
+  renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction, title: gameTitle(),
+    onLeft: () => { forgetSeat(roomId); location.href = "/"; } });
+}
+
+// The host may move or free seats before the start: the socket says which seat this token holds now.
+function followSeat(you) {
+  if (!app.me || you === undefined || you === app.me.seat) return;
+  if (you === null) {
+    forgetSeat(roomId);
+    app.me = null;
+    app.socket.token = null;
+    app.ui.who.textContent = "Watching";
+    app.error = "The host removed you from this table; you are watching.";
+    return;
+  }
+  app.me = { ...app.me, seat: you };
+  saveSeat(roomId, you, app.me.token, app.me.name);
 }
 
 async function hostAction(fn) {
