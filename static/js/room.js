@@ -9,6 +9,7 @@ import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
+import { adoptSeatFromFragment, renderMySeat, renderRematch } from "./core/myseat.js";
 import { renderPlayers } from "./core/players.js";
 import { forgetSeat, loadSeat, saveSeat } from "./core/seats.js";
 import { buildShell as frame, showConnection } from "./core/shell.js";
@@ -65,7 +66,9 @@ async function boot() {
   }
   document.title = `${gameTitle()} · Room ${roomId} · Panorama`;
   app.turn = new TurnSignal(document.title);
-  app.me = watching ? null : loadSeat(roomId);
+  const carried = await adoptSeatFromFragment(roomId);
+  app.me = carried || (watching ? null : loadSeat(roomId));
+  app.late = !app.me && !watching && app.room.status !== "open";
   if (!app.me && !watching && app.room.status === "open") {
     renderJoin(root, { roomId, room: app.room, title: gameTitle(), onJoined: async (me) => {
       app.me = me;
@@ -137,7 +140,14 @@ function buildShell() {
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
   app.sync = new MoveSync(app, roomId, { onState, redraw: scheduleRender, showError });
   app.builder = new MoveBuilder({ onChange: () => scheduleRender(), onComplete: complete });
-  root.replaceChildren(ui.head, ui.waiting, ui.game);
+  ui.notice = h("p", { class: "notice card", id: "late-notice", role: "status", hidden: !app.late,
+    text: app.room.status === "finished" ? "This game is over; you are looking at how it ended."
+      : "This game started before you arrived: you are watching it." });
+  ui.mySeat = h("section", { class: "my-seat card", id: "my-seat", "aria-label": "Your seat", hidden: true });
+  ui.rematch = h("div", { class: "rematch", id: "rematch" });
+  ui.end.before(ui.rematch);
+  ui.players.after(ui.mySeat);
+  root.replaceChildren(ui.head, ui.notice, ui.waiting, ui.game);
   root.setAttribute("aria-live", "off");
   installTips(ui.board);
   startClock(root);
@@ -154,6 +164,10 @@ function renderRoom() {
   }
   if (!open) {
     drawPlayers();
+    if (app.me) renderMySeat(ui.mySeat, { roomId, room, me: app.me, act: hostAction });
+    if (room.status === "finished") {
+      renderRematch(ui.rematch, { roomId, room, me: app.me, onSeat: (next) => { location.href = `/rooms/${next}`; } });
+    }
     return;
   }
   renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction, title: gameTitle(),
@@ -194,7 +208,7 @@ async function hostAction(fn) {
 function onState(frame) {
   app.frame = frame;
   app.log.add(frame.version, frame.events);
-  if (app.room.status === "open" || app.room.status !== frame.status) {
+  if (app.room.status === "open" || app.room.status !== frame.status || frame.status === "finished") {
     app.room = { ...app.room, status: frame.status };
     renderRoom();
   }
