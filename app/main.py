@@ -15,12 +15,14 @@ from fastapi.staticfiles import StaticFiles
 from app import bots, logs
 from app.api import errors, hot
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
+from app.api.history import router as history_router
 from app.api.lobby import router as lobby_router
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner, ThinkingBudget
+from app.services.history import FinishedLogs
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -126,10 +128,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.hosts = HostAllowlist(settings.allowed_hosts)
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
+    app.state.finished_logs = FinishedLogs()
     errors.install(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
     app.include_router(lobby_router)
+    app.include_router(history_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():
