@@ -54,6 +54,7 @@ export async function renderMyGames(container, { titles }) {
           turn ? h("span", { class: "rturn", text: turn }) : null,
         ]),
         h("span", { class: "rplayers", text: players }),
+        room.status === "finished" ? h("a", { class: "replay-link", href: `/rooms/${room.room}/replay`, text: "replay" }) : null,
         room.rematch ? h("a", { class: "rematch-link", href: `/rooms/${room.rematch}`, text: "rematch" }) : null,
       ]));
     }
