@@ -15,6 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from app import bots, logs
 from app.api import errors, hot
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
+from app.api.chat import router as chat_router
 from app.api.history import router as history_router
 from app.api.lobby import router as lobby_router
 from app.api.routes import router as api_router
@@ -22,6 +23,7 @@ from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner, ThinkingBudget
+from app.services.chat import RoomChat
 from app.services.history import FinishedLogs
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
@@ -95,6 +97,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                            ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds))
         timers = TurnTimers(service, runner)
         app.state.service = service
+        app.state.chat = RoomChat(service, settings.chat_per_minute, settings.chat_burst, settings.chat_max_chars)
         app.state.bots = runner
         # Games whose replay does not match what is stored are found when first loaded and by a
         # background pass over the others; the list grows as they are found.
@@ -134,6 +137,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_router)
     app.include_router(lobby_router)
     app.include_router(history_router)
+    app.include_router(chat_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():

@@ -17,7 +17,8 @@ def error_body(code: str, message: str) -> dict:
 def install(app: FastAPI) -> None:
     @app.exception_handler(ServiceError)
     async def _service(_req: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
+        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_req: Request, exc: RequestValidationError) -> JSONResponse:

@@ -1,4 +1,4 @@
-"""Tables: rooms (with the match snapshot), seats, the append-only move log and score history."""
+"""Tables: rooms (with the match snapshot), seats, the append-only move log, score history and chat."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ class Room(Base):
     # "Play again": the room made from this one when it ended, and the room this one was made from.
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
     rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    # Players may always chat; spectators only when the host allows it.
+    spectator_chat: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
@@ -89,6 +91,19 @@ class ScoreRecord(Base):
     points: Mapped[int] = mapped_column(Integer)
     category: Mapped[str] = mapped_column(String(32), default="")
     reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class ChatMessage(Base):
+    """One chat message of a room, kept with the room. `seat` is None for a spectator."""
+
+    __tablename__ = "chat"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(40))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 class IdempotencyRecord(Base):

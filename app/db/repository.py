@@ -11,13 +11,14 @@ from typing import Any
 import orjson
 from sqlalchemy import Connection, func, insert, select, update
 
-from .models import IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
+from .models import ChatMessage, IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
 
 rooms = Room.__table__
 seats = Seat.__table__
 moves = MoveRecord.__table__
 scores = ScoreRecord.__table__
 idem = IdempotencyRecord.__table__
+chat = ChatMessage.__table__
 
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
@@ -286,3 +287,22 @@ def unfinished_rooms(conn: Connection) -> list[str]:
 
 def set_deadline(conn: Connection, room_id: str, seat: int, deadline: datetime | None) -> None:
     set_seat_flags(conn, room_id, seat, deadline=deadline)
+
+
+def insert_chat(conn: Connection, room_id: str, seat: int | None, name: str, text: str) -> dict[str, Any]:
+    now = utcnow()
+    message_id = conn.execute(insert(chat).values(room_id=room_id, seat=seat, name=name, text=text, created_at=now)
+                              .returning(chat.c.id)).scalar_one()
+    return {"id": message_id, "seat": seat, "name": name, "text": text, "created_at": now}
+
+
+def chat_after(conn: Connection, room_id: str, after: int, limit: int) -> list[dict[str, Any]]:
+    """The room's messages after id `after`, oldest first; the newest `limit` of them."""
+    rows = conn.execute(select(chat.c.id, chat.c.seat, chat.c.name, chat.c.text, chat.c.created_at)
+                        .where(chat.c.room_id == room_id, chat.c.id > after)
+                        .order_by(chat.c.id.desc()).limit(limit)).mappings()
+    return [dict(r) for r in reversed(list(rows))]
+
+
+def set_spectator_chat(conn: Connection, room_id: str, allowed: bool) -> None:
+    conn.execute(update(rooms).where(rooms.c.id == room_id).values(spectator_chat=allowed))

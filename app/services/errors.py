@@ -6,11 +6,12 @@ from app.engine import IllegalMove
 
 
 class ServiceError(Exception):
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str, retry_after: int | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.retry_after = retry_after  # seconds, sent as Retry-After with a 429
 
 
 _RULE_STATUS = {"not_your_turn": 403, "game_over": 409, "stale_version": 409}

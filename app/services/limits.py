@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from typing import NamedTuple
 
@@ -27,7 +28,8 @@ class RateLimiter:
         tokens = min(self.burst, tokens + (now - last) * self.rate)
         if tokens < 1:
             wait = (1 - tokens) / self.rate if self.rate else 60
-            raise ServiceError(429, "rate_limited", f"too many {what}; try again in {wait:.0f} s")
+            raise ServiceError(429, "rate_limited", f"too many {what}; try again in {math.ceil(wait)} s",
+                               retry_after=math.ceil(wait))
         self._buckets[key] = (tokens - 1, now)
         if len(self._buckets) > 50_000:  # forget idle clients
             cutoff = now - self.burst / max(self.rate, 1e-9)

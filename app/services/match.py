@@ -82,6 +82,7 @@ class Match:
     public: bool = False
     rematch: str | None = None
     rematch_of: str | None = None
+    spectator_chat: bool = False
     state: State | None = None
     version: int = 0
     actors: list[int] = field(default_factory=list)
@@ -152,7 +153,7 @@ class Match:
             "room": self.room_id, "game": self.game.id, "status": self.status, "players": self.players,
             "options": self.options, "turn_seconds": self.turn_seconds,
             "seats": [s.public() for s in self.seats], "host": self.host_seat, "public": self.public,
-            "rematch": self.rematch, "rematch_of": self.rematch_of,
+            "rematch": self.rematch, "rematch_of": self.rematch_of, "spectator_chat": self.spectator_chat,
         }
 
     @property

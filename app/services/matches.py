@@ -123,7 +123,7 @@ class MatchService:
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[seat_info(r) for r in seat_rows], seed=room["seed"],
             turn_seconds=room["turn_seconds"], created_by=room.get("created_by"), public=room["public"],
-            rematch=room["rematch"], rematch_of=room["rematch_of"],
+            rematch=room["rematch"], rematch_of=room["rematch_of"], spectator_chat=room["spectator_chat"],
         )
         if room["state"] is not None:
             state, version = replay_stored(match.game, room, records)
