@@ -7,6 +7,7 @@ import { startClock } from "./core/clock.js";
 import { h } from "./core/dom.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
+import { ChatPanel } from "./core/chat.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
 import { adoptSeatFromFragment, renderMySeat, renderRematch } from "./core/myseat.js";
@@ -104,7 +105,8 @@ async function enter() {
   const socket = new RoomSocket(roomId, {
     token: app.me && app.me.token,
     onState,
-    onRoom: (info) => { app.room = info; app.roomFrames += 1; followSeat(info.you); renderRoom(); scheduleRender(); },
+    onRoom: (info) => { app.room = info; app.roomFrames += 1; followSeat(info.you); app.chat.setRoom(info, app.me); renderRoom(); scheduleRender(); },
+    onChat: (message) => app.chat.add(message),
     onStatus: (status) => showConnection(app.ui, root, status),
     onError: (frame) => {
       if (frame.code === "bad_token") {
@@ -151,6 +153,7 @@ function buildShell() {
   root.setAttribute("aria-live", "off");
   installTips(ui.board);
   startClock(root);
+  app.chat = new ChatPanel(ui.chat, { roomId, me: app.me, room: app.room, side: ui.side, tab: ui.side.querySelector('[data-tab="chat-panel"]') });
 }
 
 function renderRoom() {
