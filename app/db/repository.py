@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
 from .models import ChatMessage, IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
 
@@ -306,3 +306,24 @@ def chat_after(conn: Connection, room_id: str, after: int, limit: int) -> list[d
 
 def set_spectator_chat(conn: Connection, room_id: str, allowed: bool) -> None:
     conn.execute(update(rooms).where(rooms.c.id == room_id).values(spectator_chat=allowed))
+
+
+def idle_rooms(conn: Connection, before: datetime) -> list[str]:
+    """Rooms in which nothing happened since `before`: not changed, no move, no message."""
+    moved = select(moves.c.room_id).where(moves.c.room_id == rooms.c.id, moves.c.created_at >= before)
+    spoke = select(chat.c.room_id).where(chat.c.room_id == rooms.c.id, chat.c.created_at >= before)
+    return list(conn.execute(select(rooms.c.id).where(rooms.c.updated_at < before, ~moved.exists(), ~spoke.exists())
+                             .order_by(rooms.c.id)).scalars())
+
+
+def delete_rooms(conn: Connection, ids: list[str]) -> dict[str, int]:
+    """Delete rooms with everything kept with them; how many rows of each kind went. Links of
+    other rooms to them (a rematch) are cleared."""
+    removed: dict[str, int] = {}
+    for name, table in (("moves", moves), ("scores", scores), ("stored answers", idem), ("chat messages", chat),
+                        ("seats", seats)):
+        removed[name] = conn.execute(delete(table).where(table.c.room_id.in_(ids))).rowcount
+    conn.execute(update(rooms).where(rooms.c.rematch.in_(ids)).values(rematch=None))
+    conn.execute(update(rooms).where(rooms.c.rematch_of.in_(ids)).values(rematch_of=None))
+    removed["rooms"] = conn.execute(delete(rooms).where(rooms.c.id.in_(ids))).rowcount
+    return removed

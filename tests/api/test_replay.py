@@ -6,24 +6,33 @@ from __future__ import annotations
 from tests.api.test_lobby import auth, code, create, join
 
 
-def test_replay_steps_through_a_finished_game_as_a_spectator_saw_it(client):
+def play_through(client, idempotent=False):
+    """A two-player toy game played to its end over REST; the spectator's state answer of
+    every version, recorded live after each move."""
     host = create(client, 2)
     guest = join(client, host["room"], "Bob")
     room, tokens = host["room"], [host["token"], guest["token"]]
     assert client.post(f"/api/rooms/{room}/start", headers=auth(tokens[0])).status_code == 200
     r = client.get(f"/api/rooms/{room}/replay", params={"version": 0})
     assert r.status_code == 409 and code(r) == "not_finished"
-    seen = {}  # version -> the spectator's state answer, recorded live after every move
-    for _ in range(60):  # a toy game ends within 14 moves
+    seen = {}  # version -> the spectator's state answer
+    for i in range(60):  # a toy game ends within 14 moves
         st = client.get(f"/api/rooms/{room}/state").json()
         seen[st["version"]] = st
         if st["status"] == "finished":
-            break
+            return {"room": room, "tokens": tokens, "seen": seen, "version": st["version"]}
         seat = st["actors"][0]
         moves = client.get(f"/api/rooms/{room}/moves", headers=auth(tokens[seat])).json()
+        headers = {**auth(tokens[seat]), **({"Idempotency-Key": f"move-{i}"} if idempotent else {})}
         r = client.post(f"/api/rooms/{room}/moves", json={"version": moves["version"], "move": moves["moves"][0]},
-                        headers=auth(tokens[seat]))
+                        headers=headers)
         assert r.status_code == 200, r.text
+    raise AssertionError("the toy game did not end")
+
+
+def test_replay_steps_through_a_finished_game_as_a_spectator_saw_it(client):
+    played = play_through(client)
+    room, seen = played["room"], played["seen"]
     last = max(seen)
     assert seen[last]["status"] == "finished" and sorted(seen) == list(range(last + 1))
     log = client.get(f"/api/rooms/{room}/log").json()
