@@ -31,13 +31,14 @@ URLSAFE = set(string.ascii_letters + string.digits + "-_")
 # Every call under /api/rooms/{room}, by how it treats the caller's token.
 TOKEN_REQUIRED = [("POST", "/bots"), ("POST", "/start"), ("GET", "/moves"), ("POST", "/moves"),
                   ("POST", "/leave"), ("POST", "/return"), ("DELETE", "/seats/{seat}"), ("PATCH", "/seats/{seat}"),
-                  ("POST", "/order"), ("POST", "/rematch")]
-TOKEN_OPTIONAL = [("GET", "/state"), ("GET", "/log")]
-NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores")]
+                  ("POST", "/order"), ("POST", "/rematch"), ("PUT", "/chat/spectators")]
+# A chat message without a token is a spectator's (refused unless the host allows spectators).
+TOKEN_OPTIONAL = [("GET", "/state"), ("GET", "/log"), ("POST", "/chat")]
+NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores"), ("GET", "/chat"), ("GET", "/replay")]
 
 
 BODIES = {"/moves": {"version": 0, "move": {"type": "x"}}, "/join": {"name": "N"}, "/seats/{seat}": {"level": "strong"},
-          "/order": {"order": [1, 0]}}
+          "/order": {"order": [1, 0]}, "/chat": {"text": "hi"}, "/chat/spectators": {"allowed": True}}
 
 
 def call(client, method: str, room: str, suffix: str, headers: dict) -> httpx.Response:
