@@ -108,8 +108,9 @@ async def room_socket(ws: WebSocket, room: str) -> None:
     reader = asyncio.create_task(_read(ws, pusher, write_chat))
     try:
         await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
-        last_chat = await _send_chat(ws, chat, room, 0)
+        # The version to start from is taken before the chat is read: moves made meanwhile follow.
         last = since if since is not None else match.version - 1
+        last_chat = await _send_chat(ws, chat, room, 0)
         last = await _send_states(ws, service, match, seat, last)
         while True:
             note = await sub.get()
