@@ -74,7 +74,7 @@ def _add_tools(sub) -> None:
     """Commands that live in their own modules register here."""
     import importlib
 
-    for name in ("app.tools.simulate", "app.tools.play", "app.tools.bench"):
+    for name in ("app.tools.simulate", "app.tools.play", "app.tools.bench", "app.tools.prune"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as err:

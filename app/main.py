@@ -16,12 +16,17 @@ from app import bots, logs
 from app.api import errors, hot, openapi
 from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
 from app.api.docs_pages import router as docs_router
+from app.api.chat import router as chat_router
+from app.api.history import router as history_router
+from app.api.lobby import router as lobby_router
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
 from app.services.bots import BotRunner, ThinkingBudget
 from app.services.collector import Collector
+from app.services.chat import RoomChat
+from app.services.history import FinishedLogs
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -97,6 +102,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                            think_seconds=settings.bot_budget_ms / 1000)
         timers = TurnTimers(service, runner)
         app.state.service = service
+        app.state.chat = RoomChat(service, settings.chat_per_minute, settings.chat_burst, settings.chat_max_chars)
         app.state.bots = runner
         # Games whose replay does not match what is stored are found when first loaded and by a
         # background pass over the others; the list grows as they are found.
@@ -132,11 +138,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.hosts = HostAllowlist(settings.allowed_hosts)
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
+    app.state.finished_logs = FinishedLogs()
     errors.install(app)
     app.openapi = lambda: openapi.document(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
     app.include_router(api_router)
     app.include_router(docs_router)
+    app.include_router(lobby_router)
+    app.include_router(history_router)
+    app.include_router(chat_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():

@@ -55,6 +55,13 @@ class Settings(BaseSettings):
     joins_per_minute: float = 60
     joins_burst: int = 20
     min_turn_seconds: int = 10
+    # Chat: characters per message, and messages per minute (with the burst allowed) per person.
+    chat_max_chars: int = 500
+    chat_per_minute: float = 20
+    chat_burst: int = 5
+    # Rooms in which nothing happened for this many days (finished or abandoned) are removed by
+    # `python -m app prune`; unset keeps every room forever.
+    room_retention_days: float | None = None
     forwarded_allow_ips: str | None = None
     gc_threshold: tuple[int, int, int] = (50_000, 50, 1000)
 

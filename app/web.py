@@ -21,3 +21,8 @@ async def lobby(request: Request):
 @router.get("/rooms/{room}", response_class=HTMLResponse)
 async def room_page(request: Request, room: str):
     return templates.TemplateResponse(request, "room.html", {"room": room})
+
+
+@router.get("/rooms/{room}/replay", response_class=HTMLResponse)
+async def replay_page(request: Request, room: str):
+    return templates.TemplateResponse(request, "replay.html", {"room": room})

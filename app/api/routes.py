@@ -74,7 +74,7 @@ async def create_room(service: Service, request: Request) -> dict[str, Any]:
     room = parse_body(CreateRoom, await request.body(), request.headers.get("content-type"))
     request.app.state.room_limit.check(client_key(request), "rooms created")
     return await service.create_room(room.game, room.players, room.options, room.name, room.turn_seconds,
-                                     created_by=client_key(request))
+                                     created_by=client_key(request), public=room.public)
 
 
 @router.get("/rooms/{room}", summary="The room: game, status, options and seats", response_model=None,

@@ -34,6 +34,7 @@ class CreateRoom(Strict):
     name: str = Field(description=f"the host's display name, 1 to {MAX_NAME} characters", json_schema_extra={
         "minLength": 1, "maxLength": MAX_NAME})
     turn_seconds: int | None = Field(default=None, description="optional turn timer in seconds")
+    public: bool = Field(default=False, description="listed in the lobby's open tables while seats are free")
 
 
 class JoinRoom(Strict):
@@ -44,6 +45,14 @@ class JoinRoom(Strict):
 class AddBot(Strict):
     level: str | None = Field(default=None, description="how the bot plays (default greedy)",
                               json_schema_extra={"enum": [*LEVELS, None]})
+
+
+class BotLevel(Strict):
+    level: str = Field(max_length=16)
+
+
+class SeatOrder(Strict):
+    order: list[int] = Field(max_length=8, description="the seats as they are now, in their new order")
 
 
 class MoveRequest(Strict):

@@ -1,4 +1,4 @@
-"""Tables: rooms (with the match snapshot), seats, the append-only move log and score history."""
+"""Tables: rooms (with the match snapshot), seats, the append-only move log, score history and chat."""
 
 from __future__ import annotations
 
@@ -36,6 +36,13 @@ class Room(Base):
     turn_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
     # The client address that created the room: rooms played by bots alone are capped per address.
     created_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Public rooms are listed in the lobby while they wait for players; others only by link.
+    public: Mapped[bool] = mapped_column(default=False)
+    # "Play again": the room made from this one when it ended, and the room this one was made from.
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    # Players may always chat; spectators only when the host allows it.
+    spectator_chat: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
@@ -53,6 +60,11 @@ class Seat(Base):
     # When a player leaves or their turn timer runs out, a bot plays the seat until they return.
     away: Mapped[bool] = mapped_column(default=False)
     deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # The host's seat (a flag that moves with the person when the host reorders the seats).
+    host: Mapped[bool] = mapped_column(default=False)
+    # A seat of a rematch kept for the player of this seat in the room it was made from, until
+    # they take it (their token there proves who they are).
+    invited_from: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class MoveRecord(Base):
@@ -79,6 +91,19 @@ class ScoreRecord(Base):
     points: Mapped[int] = mapped_column(Integer)
     category: Mapped[str] = mapped_column(String(32), default="")
     reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class ChatMessage(Base):
+    """One chat message of a room, kept with the room. `seat` is None for a spectator."""
+
+    __tablename__ = "chat"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(40))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 class IdempotencyRecord(Base):

@@ -9,28 +9,88 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
-from .models import IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
+from .models import ChatMessage, IdempotencyRecord, MoveRecord, Room, ScoreRecord, Seat, utcnow
 
 rooms = Room.__table__
 seats = Seat.__table__
 moves = MoveRecord.__table__
 scores = ScoreRecord.__table__
 idem = IdempotencyRecord.__table__
+chat = ChatMessage.__table__
 
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
-                turn_seconds: int | None, created_by: str | None = None) -> None:
+                turn_seconds: int | None, created_by: str | None = None, public: bool = False,
+                rematch_of: str | None = None, seat_rows: list[dict[str, Any]] | None = None) -> None:
+    """A new open room with `players` free seats, or with `seat_rows` (a rematch's seats)."""
     now = utcnow()
     conn.execute(insert(rooms).values(
         id=room_id, game=game, players=players, options=options, status="open", state_version=0,
-        turn_seconds=turn_seconds, created_by=created_by, created_at=now, updated_at=now,
+        turn_seconds=turn_seconds, created_by=created_by, public=public, rematch_of=rematch_of,
+        created_at=now, updated_at=now,
     ))
-    conn.execute(insert(seats), [
-        {"room_id": room_id, "seat": s, "name": "", "kind": "human", "taken": False, "away": False}
-        for s in range(players)
-    ])
+    rows = seat_rows or [{"seat": s} for s in range(players)]
+    conn.execute(insert(seats), [{**FREE_SEAT, **row, "room_id": room_id} for row in rows])
+
+
+# What a seat holds when nobody sits in it.
+FREE_SEAT: dict[str, Any] = {"name": "", "kind": "human", "bot_level": None, "token_hash": None, "taken": False,
+                             "away": False, "deadline": None, "host": False, "invited_from": None}
+SEAT_CONTENT = tuple(FREE_SEAT)
+
+
+def room_is_open(conn: Connection, room_id: str) -> bool:
+    return conn.execute(select(rooms.c.status).where(rooms.c.id == room_id)).scalar() == "open"
+
+
+def write_seats(conn: Connection, room_id: str, contents: dict[int, dict[str, Any]]) -> bool:
+    """Set what seats hold (seat -> its content) while the room is open; False once it started."""
+    if not room_is_open(conn, room_id):
+        return False
+    for seat, content in contents.items():
+        conn.execute(update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat).values(**content))
+    return True
+
+
+def claim_seat(conn: Connection, room_id: str, seat: int, token_hash: str) -> bool:
+    """Give a kept (invited) seat of an open room its token; False if it was taken or the room started."""
+    if not room_is_open(conn, room_id):
+        return False
+    res = conn.execute(update(seats).where(
+        seats.c.room_id == room_id, seats.c.seat == seat, seats.c.token_hash.is_(None), seats.c.kind == "human",
+        seats.c.taken.is_(True)).values(token_hash=token_hash))
+    return res.rowcount == 1
+
+
+def set_rematch(conn: Connection, room_id: str, rematch: str) -> bool:
+    res = conn.execute(update(rooms).where(rooms.c.id == room_id, rooms.c.rematch.is_(None)).values(rematch=rematch))
+    return res.rowcount == 1
+
+
+def rooms_with_seats(conn: Connection, ids: list[str]) -> list[dict[str, Any]]:
+    """The rooms named (in that order, missing ones left out), each with its "seats" rows."""
+    found = {r["id"]: dict(r) for r in conn.execute(
+        select(rooms.c.id, rooms.c.game, rooms.c.players, rooms.c.options, rooms.c.status, rooms.c.turn_seconds,
+               rooms.c.created_at).where(rooms.c.id.in_(ids))).mappings()}
+    for room in found.values():
+        room["seats"] = []
+    for row in conn.execute(select(seats.c.room_id, seats.c.seat, seats.c.name, seats.c.kind, seats.c.taken,
+                                   seats.c.host).where(seats.c.room_id.in_(ids))
+                            .order_by(seats.c.room_id, seats.c.seat)).mappings():
+        found[row["room_id"]]["seats"].append(dict(row))
+    return [found[i] for i in ids if i in found]
+
+
+def public_rooms(conn: Connection, status: str, limit: int, offset: int) -> list[dict[str, Any]]:
+    """Public rooms with `status`, newest first; open ones only while a seat is free."""
+    query = select(rooms.c.id).where(rooms.c.public.is_(True), rooms.c.status == status)
+    if status == "open":
+        free = select(seats.c.room_id).where(seats.c.room_id == rooms.c.id, seats.c.taken.is_(False))
+        query = query.where(free.exists())
+    return list(conn.execute(query.order_by(rooms.c.created_at.desc(), rooms.c.id)
+                             .limit(limit).offset(offset)).scalars())
 
 
 def take_seat(conn: Connection, room_id: str, seat: int, name: str, kind: str, bot_level: str | None,
@@ -227,3 +287,43 @@ def unfinished_rooms(conn: Connection) -> list[str]:
 
 def set_deadline(conn: Connection, room_id: str, seat: int, deadline: datetime | None) -> None:
     set_seat_flags(conn, room_id, seat, deadline=deadline)
+
+
+def insert_chat(conn: Connection, room_id: str, seat: int | None, name: str, text: str) -> dict[str, Any]:
+    now = utcnow()
+    message_id = conn.execute(insert(chat).values(room_id=room_id, seat=seat, name=name, text=text, created_at=now)
+                              .returning(chat.c.id)).scalar_one()
+    return {"id": message_id, "seat": seat, "name": name, "text": text, "created_at": now}
+
+
+def chat_after(conn: Connection, room_id: str, after: int, limit: int) -> list[dict[str, Any]]:
+    """The room's messages after id `after`, oldest first; the newest `limit` of them."""
+    rows = conn.execute(select(chat.c.id, chat.c.seat, chat.c.name, chat.c.text, chat.c.created_at)
+                        .where(chat.c.room_id == room_id, chat.c.id > after)
+                        .order_by(chat.c.id.desc()).limit(limit)).mappings()
+    return [dict(r) for r in reversed(list(rows))]
+
+
+def set_spectator_chat(conn: Connection, room_id: str, allowed: bool) -> None:
+    conn.execute(update(rooms).where(rooms.c.id == room_id).values(spectator_chat=allowed))
+
+
+def idle_rooms(conn: Connection, before: datetime) -> list[str]:
+    """Rooms in which nothing happened since `before`: not changed, no move, no message."""
+    moved = select(moves.c.room_id).where(moves.c.room_id == rooms.c.id, moves.c.created_at >= before)
+    spoke = select(chat.c.room_id).where(chat.c.room_id == rooms.c.id, chat.c.created_at >= before)
+    return list(conn.execute(select(rooms.c.id).where(rooms.c.updated_at < before, ~moved.exists(), ~spoke.exists())
+                             .order_by(rooms.c.id)).scalars())
+
+
+def delete_rooms(conn: Connection, ids: list[str]) -> dict[str, int]:
+    """Delete rooms with everything kept with them; how many rows of each kind went. Links of
+    other rooms to them (a rematch) are cleared."""
+    removed: dict[str, int] = {}
+    for name, table in (("moves", moves), ("scores", scores), ("stored answers", idem), ("chat messages", chat),
+                        ("seats", seats)):
+        removed[name] = conn.execute(delete(table).where(table.c.room_id.in_(ids))).rowcount
+    conn.execute(update(rooms).where(rooms.c.rematch.in_(ids)).values(rematch=None))
+    conn.execute(update(rooms).where(rooms.c.rematch_of.in_(ids)).values(rematch_of=None))
+    removed["rooms"] = conn.execute(delete(rooms).where(rooms.c.id.in_(ids))).rowcount
+    return removed

@@ -27,7 +27,15 @@ ERROR_CODES = {
     "frame_too_large": f"a client frame is over {MAX_FRAME} bytes",
     "rate_limited": f"more than {RATE_MESSAGES} client frames in {RATE_WINDOW:g} s",
     "malformed_frame": "a frame after the hello is not a JSON object with a string type",
-    "unknown_message": "a frame after the hello is not a ping (moves are made over REST)",
+    "unknown_message": "a frame after the hello is not a ping or a chat message (moves are made over REST)",
+    # A chat message the server does not keep is answered with the REST call's code and message
+    # (and `retry_after` for its limit); the socket stays open.
+    "empty_message": "a chat message needs at least one visible character",
+    "message_too_long": "a chat message is over its length limit",
+    "bad_message": "a chat message is text",
+    "chat_closed": "only the players may chat here unless the host lets spectators",
+    "bad_name": "a spectator gives a name to chat",
+    "unavailable": "the chat message could not be kept; try again",
 }
 CLOSE_CODES = {
     1003: "the client sent a binary frame (the protocol is JSON text)",

@@ -1,8 +1,10 @@
 """WS /ws/rooms/{room}: the client says hello (token, last version seen), the server pushes.
 
-Frames the server sends: {"type": "room", ...} when seats change, {"type": "state", version,
-status, actors, view, events, outcome} for every version in order, {"type": "error", code,
-message}, {"type": "pong"}. A client that reconnects with its last version gets every later
+Frames the server sends: {"type": "room", ..., "you": seat or null} when seats change, {"type": "state", version,
+status, actors, view, events, outcome} for every version in order, {"type": "chat", id, seat, name, text, at}
+for the room's recent chat on connecting and for every new message, {"type": "error", code, message,
+retry_after?}, {"type": "pong"}. The client may send {"type": "ping"} and {"type": "chat", "text", "name"?}
+(a name for a spectator). A client that reconnects with its last version gets every later
 version, from memory or rebuilt from the move log, so nothing is skipped. The frames, error
 codes, close codes and limits are in frames.py (served as a JSON Schema).
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,6 +22,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from app.services.errors import ServiceError
 from app.services.inputs import json_too_deep
+from app.services.chat import RoomChat
 from app.services.matches import MatchService
 
 from .frames import CLOSE_AFTER, ERROR_CODES, HELLO_TIMEOUT, MAX_FRAME, RATE_MESSAGES, RATE_WINDOW
@@ -42,11 +46,17 @@ def _too_large(data: str | bytes) -> bool:
     return len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data) > MAX_FRAME
 
 
-async def send_error(ws: WebSocket, code: str, message: str | None = None) -> None:
-    """An error frame; then the close that CLOSE_AFTER names for the code, with a reason."""
+async def send_error(ws: WebSocket, code: str, message: str | None = None, retry_after: float | None = None,
+                     close_after: bool = True) -> None:
+    """An error frame (with `retry_after` seconds for a limit); then the close that CLOSE_AFTER
+    names for the code, with a reason. A refused chat message (`close_after=False`) only answers:
+    its `rate_limited` is the chat's limit, not the socket's."""
     message = message or ERROR_CODES[code]
-    await ws.send_text(json.dumps({"type": "error", "code": code, "message": message}))
-    close = CLOSE_AFTER.get(code)
+    frame: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if retry_after is not None:
+        frame["retry_after"] = max(1, math.ceil(retry_after))
+    await ws.send_text(json.dumps(frame))
+    close = CLOSE_AFTER.get(code) if close_after else None
     if close is not None:
         await ws.close(code=close, reason=_reason(f"{code}: {message}"))
 
@@ -106,21 +116,43 @@ async def room_socket(ws: WebSocket, room: str) -> None:
 
     sub = service.hub.subscribe(room)
     pusher = asyncio.current_task()
-    reader = asyncio.create_task(_read(ws, pusher))
+    chat: RoomChat = ws.app.state.chat
+    who = {"seat": seat}  # the reader writes chat as the socket's seat of the moment
+
+    async def write_chat(frame: dict[str, Any]) -> None:
+        client = ws.client.host if ws.client else "unknown"
+        await chat.post(room, who["seat"], frame.get("name"), frame.get("text"), client)
+
+    reader = asyncio.create_task(_read(ws, pusher, write_chat))
     try:
-        await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+        await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
+        # The version to start from is taken before the chat is read: moves made meanwhile follow.
         last = since if since is not None else match.version - 1
+        last_chat = await _send_chat(ws, chat, room, 0)
         last = await _send_states(ws, service, match, seat, last)
         while True:
             note = await sub.get()
+            if note["kind"] == "chat":
+                last_chat = await _send_chat(ws, chat, room, last_chat)
+                continue
             if note["kind"] == "room":
-                await ws.send_text(json.dumps({"type": "room", **match.room_info()}))
+                # Before the start the host may reorder or free seats: the token finds its seat again.
+                seat = who["seat"] = _seat_now(service, match, token)
+                await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
             last = await _send_states(ws, service, match, seat, last)
     except (WebSocketDisconnect, asyncio.CancelledError, RuntimeError):
         pass  # the client left (the reader cancels this loop) or the socket broke
     finally:
         sub.close()
         reader.cancel()
+
+
+def _seat_now(service: MatchService, match, token: str | None) -> int | None:
+    """The socket's seat after a seat change; None (watching) once its seat was freed."""
+    try:
+        return service.authenticate(match, token)
+    except ServiceError:
+        return None
 
 
 async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:
@@ -130,16 +162,25 @@ async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | 
     return last
 
 
-async def _read(ws: WebSocket, pusher: asyncio.Task) -> None:
-    """Answer pings; enforce frame size and message rate; stop the pusher when the client goes."""
+async def _send_chat(ws: WebSocket, chat: RoomChat, room: str, after: int) -> int:
+    """Send the room's messages after id `after` (the last page of them); the last id sent."""
+    for message in await chat.read(room, after):
+        await ws.send_text(json.dumps({"type": "chat", **message}))
+        after = message["id"]
+    return after
+
+
+async def _read(ws: WebSocket, pusher: asyncio.Task, write_chat) -> None:
+    """Answer pings and write chat; enforce frame size and message rate; stop the pusher when
+    the client goes."""
     stamps: list[float] = []
     try:
-        await _read_loop(ws, stamps)
+        await _read_loop(ws, stamps, write_chat)
     finally:
         pusher.cancel()
 
 
-async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
+async def _read_loop(ws: WebSocket, stamps: list[float], write_chat) -> None:
     try:
         while True:
             message = await ws.receive()
@@ -155,14 +196,22 @@ async def _read_loop(ws: WebSocket, stamps: list[float]) -> None:
                 await send_error(ws, "rate_limited")
                 return
             try:
-                kind = None if json_too_deep(data) else json.loads(data).get("type")
+                frame = None if json_too_deep(data) else json.loads(data)
+                kind = frame.get("type")
             except (ValueError, AttributeError):
                 kind = None
             if kind == "ping":
                 await ws.send_text('{"type": "pong"}')
             elif not isinstance(kind, str):
                 await send_error(ws, "malformed_frame")
+            elif kind == "chat":
+                try:
+                    await write_chat(frame)
+                except ServiceError as err:
+                    await send_error(ws, err.code, err.message, err.retry_after, close_after=False)
+                except Exception:  # the database is away: the socket stays, the message is not kept
+                    await send_error(ws, "unavailable", "the message could not be kept; try again", close_after=False)
             else:
-                await send_error(ws, "unknown_message", "the server accepts only ping after hello")
+                await send_error(ws, "unknown_message", "the server accepts only ping and chat after hello")
     except (WebSocketDisconnect, RuntimeError):
         return

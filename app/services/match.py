@@ -30,11 +30,19 @@ class SeatInfo:
     taken: bool = False
     away: bool = False
     deadline: Any = None
+    host: bool = False
+    invited_from: int | None = None
 
     def public(self) -> dict[str, Any]:
         return {"seat": self.seat, "name": self.name, "kind": self.kind, "taken": self.taken,
                 "level": self.bot_level, "away": self.away,
-                "deadline": self.deadline.isoformat() if self.deadline else None}
+                "deadline": self.deadline.isoformat() if self.deadline else None,
+                "host": self.host, "invited": self.invited}
+
+    @property
+    def invited(self) -> bool:
+        """Kept for a player of the room this rematch came from who has not taken it yet."""
+        return self.kind == "human" and self.taken and self.token_hash is None
 
     @property
     def played_by_bot(self) -> bool:
@@ -71,6 +79,10 @@ class Match:
     seed: int | None = None
     turn_seconds: int | None = None
     created_by: str | None = None
+    public: bool = False
+    rematch: str | None = None
+    rematch_of: str | None = None
+    spectator_chat: bool = False
     state: State | None = None
     version: int = 0
     actors: list[int] = field(default_factory=list)
@@ -140,8 +152,13 @@ class Match:
         return {
             "room": self.room_id, "game": self.game.id, "status": self.status, "players": self.players,
             "options": self.options, "turn_seconds": self.turn_seconds,
-            "seats": [s.public() for s in self.seats],
+            "seats": [s.public() for s in self.seats], "host": self.host_seat, "public": self.public,
+            "rematch": self.rematch, "rematch_of": self.rematch_of, "spectator_chat": self.spectator_chat,
         }
+
+    @property
+    def host_seat(self) -> int | None:
+        return next((s.seat for s in self.seats if s.host), None)
 
     def payload(self, seat: int | None, step: Step | None = None) -> bytes:
         """The state answer of the REST contract for one viewer at `step` (default: now),

@@ -124,7 +124,8 @@ class MatchService:
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[seat_info(r) for r in seat_rows], seed=room["seed"],
-            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"),
+            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"), public=room["public"],
+            rematch=room["rematch"], rematch_of=room["rematch_of"], spectator_chat=room["spectator_chat"],
         )
         if room["state"] is not None:
             state, version = replay_stored(match.game, room, records)
@@ -167,7 +168,8 @@ class MatchService:
     # ----- rooms and seats ---------------------------------------------------------------
 
     async def create_room(self, game_id: str, players: int, options: dict[str, Any] | None, name: str,
-                          turn_seconds: int | None = None, created_by: str | None = None) -> dict[str, Any]:
+                          turn_seconds: int | None = None, created_by: str | None = None,
+                          public: bool = False) -> dict[str, Any]:
         try:
             game = get_game(game_id)
         except IllegalMove as err:
@@ -186,8 +188,9 @@ class MatchService:
         room_id, token = new_room_id(), new_token()
 
         def job(conn):
-            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by)
+            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by, public)
             repo.take_seat(conn, room_id, 0, name, "human", None, hash_token(token))
+            repo.set_seat_flags(conn, room_id, 0, host=True)
 
         await self.writer.write(job)
         return {"room": room_id, "seat": 0, "token": token}
@@ -199,11 +202,9 @@ class MatchService:
         return {"seat": seat, "token": token}
 
     async def add_bot(self, room_id: str, caller: int, level: str | None) -> dict[str, Any]:
-        self._require_host(caller)
-        level = level or "greedy"
-        if level not in LEVELS:
-            raise ServiceError(422, "bad_bot_level", f"bot levels are {', '.join(LEVELS)}")
         match = await self.get(room_id)
+        self.require_host(match, caller)
+        level = check_bot_level(level or "greedy")
         number = sum(1 for s in match.seats if s.kind == "bot") + 1
         seat = await self._take_free_seat(room_id, f"Bot {number} ({level})", "bot", level, None)
         return {"seat": seat}
@@ -227,13 +228,17 @@ class MatchService:
             raise ServiceError(409, "room_full", "every seat is taken")
 
     async def start(self, room_id: str, caller: int) -> dict[str, Any]:
-        self._require_host(caller)
         match = await self.get(room_id)
+        self.require_host(match, caller)
         async with match.lock:
             if match.status != "open":
                 raise ServiceError(409, "already_started", "the game has already started")
             if not all(s.taken for s in match.seats):
                 raise ServiceError(409, "seats_open", "every seat must be taken before the start")
+            invited = [s.name for s in match.seats if s.invited]
+            if invited:
+                raise ServiceError(409, "seats_open", f"waiting for {', '.join(invited)} to take their seat "
+                                   "(or remove it)")
             seed = secrets.randbits(62)
             state = match.game.setup(match.players, match.options, seed)
             ok = await self.writer.write(lambda conn: repo.start_room(conn, room_id, seed, state))
@@ -287,9 +292,9 @@ class MatchService:
         await self._publish(match, "room")
 
     @staticmethod
-    def _require_host(caller: int) -> None:
-        if caller != 0:
-            raise ServiceError(403, "not_host", "only the host (seat 0) may do this")
+    def require_host(match: Match, caller: int) -> None:
+        if not match.seats[caller].host:
+            raise ServiceError(403, "not_host", "only the host may do this")
 
     def authenticate(self, match: Match, token: str | None) -> int | None:
         """The seat a token belongs to; None without a token; 401 for a token that fits no seat."""
@@ -506,6 +511,12 @@ class MatchService:
             records = repo.moves_after(conn, room_id, 0) if room and room["state"] is not None else []
         if room is not None and room["state"] is not None:
             replay_stored(get_game(room["game"]), room, records)
+
+
+def check_bot_level(level: Any) -> str:
+    if level not in LEVELS:
+        raise ServiceError(422, "bad_bot_level", f"bot levels are {', '.join(LEVELS)}")
+    return level
 
 
 def _validation_message(err: ValidationError) -> str:

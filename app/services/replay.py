@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from app.engine import Game
+from app.engine.events import event_for
 
 from .match import Match, Step
 
@@ -48,3 +51,19 @@ def steps_from_setup(match: Match, records: list[dict[str, Any]]) -> list[Step]:
         state, events = match.game.apply(state, rec["seat"], rec["move"])
         steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state, match.game.actors(state)))
     return steps
+
+
+def replay_answer(match: Match, records: list[dict[str, Any]], version: int) -> bytes:
+    """A finished game at `version` as a spectator saw it, rebuilt from setup(seed) and the log:
+    the spectator's state answer of that version (through the same view as live play), with the
+    move that made it and its events whole (after the end the log reveals every secret)."""
+    state = match.game.setup(match.players, match.options, match.seed)
+    step = Step(0, None, None, [], state)
+    for rec in records[:version]:
+        state, events = match.game.apply(state, rec["seat"], rec["move"])
+        step = Step(rec["version"], rec["seat"], rec["move"], events, state)
+    answer = orjson.loads(match.payload(None, step))
+    answer["events"] = [event_for(e, None, revealed=True) for e in step.events]
+    answer["mover"], answer["move"] = step.seat, step.move
+    answer["last"] = len(records)
+    return orjson.dumps(answer)

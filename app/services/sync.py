@@ -41,6 +41,8 @@ class RemoteSync:
 
         room, seat_rows, later, made_by = await asyncio.to_thread(read)
         match.seats = [seat_info(r) for r in seat_rows]
+        match.rematch = room.get("rematch")
+        match.spectator_chat = bool(room.get("spectator_chat"))
         if match.state is None and room["state"] is not None:
             match.seed = room["seed"]
             match.status = room["status"]
@@ -57,6 +59,11 @@ class RemoteSync:
         already seen, cost nothing; the others start one read per match at a time."""
         note = remote_note(note)
         if note is None:
+            return
+        if note["kind"] == "chat":
+            # The sockets here read the room's new messages from the database.
+            if self.hub.has_subscribers(note["room"]):
+                self.hub.deliver(note)
             return
         match = self.held(note["room"])
         if match is None:
@@ -96,9 +103,9 @@ class RemoteSync:
     async def catch_up_changed(self, match: Match) -> str | None:
         """Catch up (the caller holds the lock); "room" if the seats changed, "state" if only the
         version did, None if nothing did."""
-        version, seats = match.version, [s.public() for s in match.seats]
+        version, seats, chat = match.version, [s.public() for s in match.seats], match.spectator_chat
         await self.catch_up(match)
-        if [s.public() for s in match.seats] != seats:
+        if [s.public() for s in match.seats] != seats or match.spectator_chat != chat:
             return "room"
         return "state" if match.version != version else None
 
@@ -112,15 +119,16 @@ class RemoteSync:
 
 
 def remote_note(note: Any) -> dict[str, Any] | None:
-    """A well-formed note {"room": str, "kind": "state"|"room", "version": int}, else None."""
+    """A well-formed note {"room": str, "kind": "state"|"room"|"chat", "version": int}, else None."""
     if not isinstance(note, dict):
         return None
     room, kind, version = note.get("room"), note.get("kind"), note.get("version", 0)
-    if not isinstance(room, str) or kind not in ("state", "room") or type(version) is not int:
+    if not isinstance(room, str) or kind not in ("state", "room", "chat") or type(version) is not int:
         return None
     return {"room": room, "kind": kind, "version": version}
 
 
 def seat_info(row: dict[str, Any]) -> SeatInfo:
     return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
-                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"])
+                    token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"],
+                    host=row["host"], invited_from=row["invited_from"])

@@ -1,10 +1,12 @@
-// The lobby: a card per game (drawing, players, length, what it is about, how to play), its
+// The lobby: your games and the open tables, then a card per game (drawing, players, length, what it is about, how to play), its
 // options and the number of players, an optional turn timer, a name, and "Create the room".
 import { api } from "./core/api.js";
 import { gameArt } from "./core/art.js";
 import { loadCatalog } from "./core/catalog.js";
 import { h } from "./core/dom.js";
 import { helpDialog } from "./core/help.js";
+import { renderMyGames, renderOpenTables } from "./core/lobbylists.js";
+import { humanize } from "./core/log.js";
 import { saveSeat } from "./core/seats.js";
 
 const root = document.getElementById("lobby-root");
@@ -87,6 +89,7 @@ async function main() {
   ].map(([v, label]) => h("option", { value: v, text: label })));
   const name = h("input", { id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name",
     value: localStorage.getItem("panorama.name") || "" });
+  const listed = h("input", { type: "checkbox", id: "public", name: "public" });
   const error = h("p", { class: "error", role: "alert" });
   const form = h("form", { class: "card create", "aria-label": "New room" }, [
     choices,
@@ -96,6 +99,7 @@ async function main() {
       h("div", { class: "field" }, [h("label", { for: "turn-timer", text: "Turn timer" }), timer]),
     ]),
     h("div", { class: "field" }, [h("label", { for: "name", text: "Your name" }), name]),
+    h("p", {}, h("label", { class: "inline", for: "public" }, [listed, " List it in the lobby’s open tables (anyone may join)"])),
     h("button", { type: "submit", class: "primary", id: "create", text: "Create the room" }),
     error,
   ]);
@@ -120,14 +124,22 @@ async function main() {
     localStorage.setItem("panorama.name", who);
     const options = readOptions(optionsBox, (g.options && g.options.properties) || {});
     try {
-      const res = await api.createRoom(g.id, Number(players.value), options, who, Number(timer.value) || null);
+      const res = await api.createRoom(g.id, Number(players.value), options, who, Number(timer.value) || null, listed.checked);
       saveSeat(res.room, res.seat, res.token, who);
       location.href = `/rooms/${res.room}`;
     } catch (err) {
       error.textContent = err.message;
     }
   });
-  root.replaceChildren(form);
+  const titles = (id) => (catalogs[games.findIndex((g) => g.id === id)] || {}).title
+    || (games.find((g) => g.id === id) || {}).title || "a game";
+  const describeOptions = (_game, options) => Object.entries(options || {}).map(([k, v]) => `${humanize(k)}: ${v}`).join(", ")
+    || "standard rules";
+  const mine = h("section", { class: "card lists-mine", "aria-label": "Your games" });
+  const tables = h("section", { class: "card lists-open", "aria-label": "Open tables" });
+  root.replaceChildren(h("div", { class: "lists" }, [mine, tables]), h("h2", { class: "new-room", text: "New room" }), form);
+  renderMyGames(mine, { titles });
+  renderOpenTables(tables, { titles, nameInput: name, describeOptions });
 }
 
 main();

@@ -7,10 +7,12 @@ import { startClock } from "./core/clock.js";
 import { h, seatColour, seatMarks } from "./core/dom.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
+import { ChatPanel } from "./core/chat.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
+import { adoptSeatFromFragment, renderMySeat, renderRematch } from "./core/myseat.js";
 import { renderPlayers, renderStrip } from "./core/players.js";
-import { forgetSeat, loadSeat } from "./core/seats.js";
+import { forgetSeat, loadSeat, saveSeat } from "./core/seats.js";
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
@@ -66,7 +68,9 @@ async function boot() {
   }
   document.title = `${gameTitle()} · Room ${roomId} · Panorama`;
   app.turn = new TurnSignal(document.title);
-  app.me = watching ? null : loadSeat(roomId);
+  const carried = await adoptSeatFromFragment(roomId);
+  app.me = carried || (watching ? null : loadSeat(roomId));
+  app.late = !app.me && !watching && app.room.status !== "open";
   if (!app.me && !watching && app.room.status === "open") {
     renderJoin(root, { roomId, room: app.room, title: gameTitle(), onJoined: async (me) => {
       app.me = me;
@@ -102,7 +106,8 @@ async function enter() {
   const socket = new RoomSocket(roomId, {
     token: app.me && app.me.token,
     onState,
-    onRoom: (info) => { app.room = info; app.roomFrames += 1; renderRoom(); scheduleRender(); },
+    onRoom: (info) => { app.room = info; app.roomFrames += 1; followSeat(info.you); app.chat.setRoom(info, app.me); renderRoom(); scheduleRender(); },
+    onChat: (message) => app.chat.add(message),
     onStatus: (status) => showConnection(app.ui, root, status),
     onError: (frame) => {
       if (frame.code === "bad_token") {
@@ -142,10 +147,18 @@ function buildShell() {
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
   app.sync = new MoveSync(app, roomId, { onState, redraw: scheduleRender, showError });
   app.builder = new MoveBuilder({ onChange: () => scheduleRender(), onComplete: complete });
-  root.replaceChildren(ui.head, ui.waiting, ui.game);
+  ui.notice = h("p", { class: "notice card", id: "late-notice", role: "status", hidden: !app.late,
+    text: app.room.status === "finished" ? "This game is over; you are looking at how it ended."
+      : "This game started before you arrived: you are watching it." });
+  ui.mySeat = h("section", { class: "my-seat card", id: "my-seat", "aria-label": "Your seat", hidden: true });
+  ui.rematch = h("div", { class: "rematch", id: "rematch" });
+  ui.end.before(ui.rematch);
+  ui.players.after(ui.mySeat);
+  root.replaceChildren(ui.head, ui.notice, ui.waiting, ui.game);
   root.setAttribute("aria-live", "off");
   installTips(ui.board);
   startClock(root);
+  app.chat = new ChatPanel(ui.chat, { roomId, me: app.me, room: app.room, side: ui.side, tab: ui.side.querySelector('[data-tab="chat-panel"]') });
 }
 
 function renderRoom() {
@@ -159,9 +172,29 @@ function renderRoom() {
   }
   if (!open) {
     drawPlayers();
+    if (app.me) renderMySeat(ui.mySeat, { roomId, room, me: app.me, act: hostAction });
+    if (room.status === "finished") {
+      renderRematch(ui.rematch, { roomId, room, me: app.me, onSeat: (next) => { location.href = `/rooms/${next}`; } });
+    }
     return;
   }
-  renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction });
+  renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction, title: gameTitle(),
+    onLeft: () => { forgetSeat(roomId); location.href = "/"; } });
+}
+
+// The host may move or free seats before the start: the socket says which seat this token holds now.
+function followSeat(you) {
+  if (!app.me || you === undefined || you === app.me.seat) return;
+  if (you === null) {
+    forgetSeat(roomId);
+    app.me = null;
+    app.socket.token = null;
+    app.ui.who.textContent = "Watching";
+    app.error = "The host removed you from this table; you are watching.";
+    return;
+  }
+  app.me = { ...app.me, seat: you };
+  saveSeat(roomId, you, app.me.token, app.me.name);
 }
 
 async function hostAction(fn) {
@@ -183,7 +216,7 @@ async function hostAction(fn) {
 function onState(frame) {
   app.frame = frame;
   app.log.add(frame.version, frame.events);
-  if (app.room.status === "open" || app.room.status !== frame.status) {
+  if (app.room.status === "open" || app.room.status !== frame.status || frame.status === "finished") {
     app.room = { ...app.room, status: frame.status };
     renderRoom();
   }

@@ -30,16 +30,22 @@ URLSAFE = set(string.ascii_letters + string.digits + "-_")
 
 # Every call under /api/rooms/{room}, by how it treats the caller's token.
 TOKEN_REQUIRED = [("POST", "/bots"), ("POST", "/start"), ("GET", "/moves"), ("POST", "/moves"),
-                  ("POST", "/leave"), ("POST", "/return")]
-TOKEN_OPTIONAL = [("GET", "/state"), ("GET", "/log")]
-NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores")]
+                  ("POST", "/leave"), ("POST", "/return"), ("DELETE", "/seats/{seat}"), ("PATCH", "/seats/{seat}"),
+                  ("POST", "/order"), ("POST", "/rematch"), ("PUT", "/chat/spectators")]
+# A chat message without a token is a spectator's (refused unless the host allows spectators).
+TOKEN_OPTIONAL = [("GET", "/state"), ("GET", "/log"), ("POST", "/chat")]
+NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores"), ("GET", "/chat"), ("GET", "/replay")]
+
+
+BODIES = {"/moves": {"version": 0, "move": {"type": "x"}}, "/join": {"name": "N"}, "/seats/{seat}": {"level": "strong"},
+          "/order": {"order": [1, 0]}, "/chat": {"text": "hi"}, "/chat/spectators": {"allowed": True}}
 
 
 def call(client, method: str, room: str, suffix: str, headers: dict) -> httpx.Response:
-    body = {"version": 0, "move": {"type": "x"}} if suffix == "/moves" else {"name": "N"} if suffix == "/join" else None
-    if method == "GET":
-        return client.get(f"/api/rooms/{room}{suffix}", headers=headers)
-    return client.post(f"/api/rooms/{room}{suffix}", json=body, headers=headers)
+    url = f"/api/rooms/{room}{suffix.replace('{seat}', '1')}"
+    if method in ("GET", "DELETE"):
+        return client.request(method, url, headers=headers)
+    return client.request(method, url, json=BODIES.get(suffix), headers=headers)
 
 
 def test_every_room_call_is_classified_by_how_it_checks_tokens(app_client):

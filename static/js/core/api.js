@@ -30,8 +30,16 @@ export async function call(method, path, { token, body } = {}) {
 export const api = {
   games: () => call("GET", "/api/games"),
   game: (game) => call("GET", `/api/games/${game}`),
-  createRoom: (game, players, options, name, turnSeconds) => call("POST", "/api/rooms", {
-    body: { game, players, options, name, ...(turnSeconds ? { turn_seconds: turnSeconds } : {}) } }),
+  createRoom: (game, players, options, name, turnSeconds, isPublic = false) => call("POST", "/api/rooms", {
+    body: { game, players, options, name, public: isPublic, ...(turnSeconds ? { turn_seconds: turnSeconds } : {}) } }),
+  openTables: (offset = 0, limit = 10) => call("GET", `/api/rooms?status=open&public=true&limit=${limit}&offset=${offset}`),
+  summaries: (rooms) => call("GET", `/api/room-summaries?ids=${rooms.map(encodeURIComponent).join(",")}`),
+  removeSeat: (room, token, seat) => call("DELETE", `/api/rooms/${room}/seats/${seat}`, { token }),
+  botLevel: (room, token, seat, level) => call("PATCH", `/api/rooms/${room}/seats/${seat}`, { token, body: { level } }),
+  reorder: (room, token, order) => call("POST", `/api/rooms/${room}/order`, { token, body: { order } }),
+  leave: (room, token) => call("POST", `/api/rooms/${room}/leave`, { token }),
+  comeBack: (room, token) => call("POST", `/api/rooms/${room}/return`, { token }),
+  rematch: (room, token) => call("POST", `/api/rooms/${room}/rematch`, { token }),
   room: (room) => call("GET", `/api/rooms/${room}`),
   join: (room, name) => call("POST", `/api/rooms/${room}/join`, { body: { name } }),
   addBot: (room, token, level) => call("POST", `/api/rooms/${room}/bots`, { token, body: level ? { level } : {} }),

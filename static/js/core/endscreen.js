@@ -43,6 +43,7 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
     ...(outcome.tiebreak && tieBroken(outcome) ? [h("p", { class: "tiebreak", text: `Tie broken: ${catalog.scrub(outcome.tiebreak)}` })] : []),
     h("div", { class: "table-scroll" }, table),
     chartBox,
+    h("p", { class: "replay-link" }, h("a", { href: `/rooms/${room}/replay`, id: "replay-link", text: "Watch the replay, move by move" })),
   );
   const how = h("section", { class: "how-scored" }, [h("h3", { text: "How every point was scored" })]);
   container.append(how);

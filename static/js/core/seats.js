@@ -19,3 +19,16 @@ export function saveSeat(room, seat, token, name) {
 export function forgetSeat(room) {
   localStorage.removeItem(KEY(room));
 }
+
+// Every seat this browser holds: [{room, seat, token, name, saved}], most recently saved first.
+export function allSeats() {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("panorama.seat.")) continue;
+    const room = key.slice("panorama.seat.".length);
+    const data = loadSeat(room);
+    if (data) out.push({ room, ...data });
+  }
+  return out.sort((a, b) => (b.saved || 0) - (a.saved || 0));
+}

@@ -9,7 +9,7 @@ import { soundToggle } from "./turn.js";
 const BADGE = { live: "Live", connecting: "Connecting…", reconnecting: "Reconnecting…" };
 
 function sideTabs(ui) {
-  const tabs = [["players", "Players"], ["log-panel", "Log"], ["legend", "Legend"]];
+  const tabs = [["players", "Players"], ["log-panel", "Log"], ["chat-panel", "Chat"], ["legend", "Legend"]];
   const bar = h("div", { class: "side-tabs", role: "tablist", "aria-label": "Side panels" });
   for (const [id, label] of tabs) {
     const b = h("button", { type: "button", role: "tab", "data-tab": id, "aria-controls": id, text: label,
@@ -39,7 +39,8 @@ export function buildShell({ catalog, title, who, legendIcon = null }) {
   };
   const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
   const legend = h("section", { class: "legend card", id: "legend", "aria-label": "Legend" }, [h("h2", { text: "Legend" }), legendPanel(catalog, legendIcon)]);
-  ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, legend]);
+  ui.chat = h("section", { class: "chat card", id: "chat-panel", "aria-label": "Chat" });
+  ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, ui.chat, legend]);
   ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.strip, ui.end, ui.board]), ui.side]);
   const dialog = helpDialog(catalog, { legendIcon });
   const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: "How to play" });

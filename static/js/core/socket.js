@@ -4,11 +4,12 @@
 // down: closed and opened again, so the badge never says "Live" over a dead connection.
 
 export class RoomSocket {
-  constructor(room, { token, onState, onRoom, onStatus, onError }) {
+  constructor(room, { token, onState, onRoom, onStatus, onError, onChat }) {
     this.room = room;
     this.token = token;
     this.onState = onState;
     this.onRoom = onRoom || (() => {});
+    this.onChat = onChat || (() => {});
     this.onStatus = onStatus || (() => {});
     this.onError = onError || (() => {});
     this.version = null; // last state version handled
@@ -49,6 +50,8 @@ export class RoomSocket {
         this.onState(frame);
       } else if (frame.type === "room") {
         this.onRoom(frame);
+      } else if (frame.type === "chat") {
+        this.onChat(frame);
       } else if (frame.type === "error") {
         this.onError(frame);
       }

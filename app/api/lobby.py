@@ -1,0 +1,57 @@
+"""REST calls of the lobby and of seats around a game: public tables, the rooms a browser holds
+seats in, seat changes before the start, and "Play again"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Query
+
+from app.services import listing, rematch, seating
+from app.services.errors import ServiceError
+
+from .deps import Service, Token, seat_of
+from .schemas import BotLevel, SeatOrder
+
+router = APIRouter(prefix="/api")
+
+
+@router.get("/rooms", summary="Public rooms, newest first (open: those with a free seat), a page at a time")
+async def list_rooms(service: Service, status: str = "open", public: bool = True,
+                     limit: int = Query(20, ge=1, le=listing.MAX_PAGE), offset: int = Query(0, ge=0, le=100_000),
+                     ) -> dict[str, Any]:
+    if not public:
+        raise ServiceError(422, "private_rooms", "private rooms are never listed; they are reached by their link")
+    return await listing.public_tables(service, status, limit, offset)
+
+
+@router.get("/room-summaries", summary="The rooms named (up to 50): info, version and whose turn it is")
+async def room_summaries(service: Service, ids: str = Query(max_length=2000)) -> dict[str, Any]:
+    return await listing.summaries(service, listing.parse_ids(ids))
+
+
+@router.delete("/rooms/{room}/seats/{seat}", summary="Free a seat before the start: (host) any other seat, "
+               "or your own (you leave the room)")
+async def remove_seat(room: str, seat: int, service: Service, token: Token) -> dict[str, Any]:
+    caller = await seat_of(service, room, token, required=True)
+    return await seating.remove_seat(service, room, caller, seat)
+
+
+@router.patch("/rooms/{room}/seats/{seat}", summary="(host) Change a bot's level before the start")
+async def change_bot(room: str, seat: int, body: BotLevel, service: Service, token: Token) -> dict[str, Any]:
+    caller = await seat_of(service, room, token, required=True)
+    return await seating.set_bot_level(service, room, caller, seat, body.level)
+
+
+@router.post("/rooms/{room}/order", summary="(host) Reorder the seats before the start: who sits at "
+             "order[i] moves to seat i")
+async def reorder(room: str, body: SeatOrder, service: Service, token: Token) -> dict[str, Any]:
+    caller = await seat_of(service, room, token, required=True)
+    return await seating.reorder_seats(service, room, caller, body.order)
+
+
+@router.post("/rooms/{room}/rematch", status_code=201, summary="Play again: your seat in the new room "
+             "(the first call makes it)")
+async def play_again(room: str, service: Service, token: Token) -> dict[str, Any]:
+    caller = await seat_of(service, room, token, required=True)
+    return await rematch.play_again(service, room, caller)

@@ -1,0 +1,212 @@
+// The replay page of a finished game: a slider and step buttons through every version, the board
+// drawn by the game's own module as a spectator saw it (no targets: nothing is clickable), and the
+// log and score chart in step. Each version comes from the server, rebuilt from the move log.
+import { api, call } from "./core/api.js";
+import { loadCatalog } from "./core/catalog.js";
+import { scoreChart } from "./core/chart.js";
+import { h } from "./core/dom.js";
+import { GameLog } from "./core/log.js";
+import { renderPlayers } from "./core/players.js";
+import { safe } from "./core/table.js";
+import { installTips } from "./core/tips.js";
+import { addZoom } from "./core/zoom.js";
+
+const root = document.getElementById("replay-root");
+const roomId = root.dataset.room;
+const PLAY_EVERY_MS = 900;
+
+const app = { room: null, catalog: null, module: null, last: 0, version: 0, frame: null, history: [], cache: new Map(),
+  wanted: 0, playing: null, ui: null, log: null };
+
+const names = (seat) => {
+  const info = app.room && app.room.seats[seat];
+  return (info && info.name) || `Seat ${seat + 1}`;
+};
+
+async function loadModule(game) {
+  try {
+    return (await import(`./games/${game}.js`)).default;
+  } catch (err) {
+    console.error(err);
+    return (await import("./games/generic.js")).default;
+  }
+}
+
+// The renderer's context of a spectator at one version: the same fields as in play, with targets
+// that make nothing clickable.
+function context(frame) {
+  const view = frame && frame.view;
+  return {
+    view, pub: view ? view.public : {}, priv: view ? view.private || {} : {}, seat: null,
+    actors: frame ? frame.actors : [], status: frame ? frame.status : "finished", names, players: app.room.players,
+    room: app.room, catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
+    picked: {}, candidates: [], myTurn: false, target: (el) => el, isPicked: () => false,
+  };
+}
+
+async function boot() {
+  try {
+    app.room = await api.room(roomId);
+    app.catalog = await loadCatalog(app.room.game);
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error", text: `This room cannot be found (${err.message}).` }),
+      h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
+    return;
+  }
+  const title = app.catalog.title || "Panorama";
+  document.title = `Replay · ${title} · Room ${roomId} · Panorama`;
+  if (app.room.status !== "finished") {
+    root.replaceChildren(h("h1", { text: `Replay of ${title}` }),
+      h("p", { class: "notice card", id: "not-finished", text: "This game is not over yet: its replay opens once it ends." }),
+      h("p", {}, h("a", { href: `/rooms/${roomId}`, text: "Back to the game" })));
+    return;
+  }
+  app.module = await loadModule(app.room.game);
+  if (app.module.init) {
+    try { await app.module.init(); } catch (err) { console.error(err); }
+  }
+  build(title);
+  let entries = [];
+  try {
+    [entries, app.history] = await Promise.all([api.log(roomId), api.scores(roomId)]);
+  } catch (err) {
+    showError(`The log could not be loaded: ${err.message}`);
+  }
+  app.log = new GameLog(app.ui.logList, { names, catalog: app.catalog,
+    describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, context(app.frame))) });
+  for (const e of entries) app.log.add(e.version, e.events);
+  app.last = entries.length;
+  app.ui.slider.max = String(app.last);
+  await go(Number(new URLSearchParams(location.search).get("version") || 0));
+}
+
+function build(title) {
+  const button = (id, text, label, onclick) => h("button", { type: "button", id, text, "aria-label": label, onclick });
+  const slider = h("input", { type: "range", id: "replay-slider", min: "0", max: "0", value: "0", step: "1",
+    "aria-label": "Version of the game" });
+  slider.addEventListener("input", () => { stop(); go(Number(slider.value)); });
+  const play = button("replay-play", "Play", "Play the moves one after another", () => (app.playing ? stop() : start()));
+  const ui = app.ui = {
+    slider, play,
+    position: h("span", { class: "replay-position", id: "replay-position", role: "status" }),
+    what: h("p", { class: "replay-what", id: "replay-what" }),
+    error: h("p", { class: "error", role: "alert" }),
+    board: h("div", { class: "board", id: "board" }),
+    players: h("section", { class: "players card", id: "players", "aria-label": "Players" }),
+    logList: h("ol", { class: "log-list", id: "log" }),
+    chart: h("figure", { class: "chart-box", id: "replay-chart" }),
+  };
+  const controls = h("section", { class: "replay-controls card", "aria-label": "Replay controls" }, [
+    button("replay-first", "First", "First version", () => { stop(); go(0); }),
+    button("replay-prev", "◀", "Previous move", () => { stop(); go(app.wanted - 1); }),
+    slider,
+    button("replay-next", "▶", "Next move", () => { stop(); go(app.wanted + 1); }),
+    button("replay-last", "Last", "Last version", () => { stop(); go(app.last); }),
+    play, ui.position,
+  ]);
+  const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
+  root.replaceChildren(
+    h("div", { class: "room-head" }, [h("h1", { text: `Replay of ${title}` }),
+      h("a", { href: `/rooms/${roomId}`, class: "who", text: "Back to the room" })]),
+    controls, ui.what, ui.error,
+    h("div", { class: "game replay" }, [h("div", { class: "main-col" }, [ui.board, ui.chart]),
+      h("aside", { class: "side replay-side" }, [ui.players, log])]));
+  document.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement && e.target !== slider) return;
+    if (e.key === "ArrowLeft" && e.target !== slider) { stop(); go(app.wanted - 1); }
+    if (e.key === "ArrowRight" && e.target !== slider) { stop(); go(app.wanted + 1); }
+  });
+  installTips(ui.board);
+}
+
+function start() {
+  if (app.wanted >= app.last) go(0);
+  app.ui.play.textContent = "Pause";
+  app.playing = setInterval(() => {
+    if (app.wanted >= app.last) { stop(); return; }
+    go(app.wanted + 1);
+  }, PLAY_EVERY_MS);
+}
+
+function stop() {
+  if (!app.playing) return;
+  clearInterval(app.playing);
+  app.playing = null;
+  app.ui.play.textContent = "Play";
+}
+
+function showError(message) {
+  app.ui.error.textContent = message;
+}
+
+async function fetchVersion(version) {
+  let answer = app.cache.get(version);
+  if (!answer) {
+    answer = call("GET", `/api/rooms/${roomId}/replay?version=${version}`);
+    app.cache.set(version, answer);
+    answer.catch(() => app.cache.delete(version));
+  }
+  return answer;
+}
+
+async function go(version) {
+  version = Math.max(0, Math.min(app.last, Math.round(version) || 0));
+  app.wanted = version;
+  app.ui.slider.value = String(version);
+  let frame;
+  try {
+    frame = await fetchVersion(version);
+  } catch (err) {
+    showError(`This version could not be loaded: ${err.message}`);
+    return;
+  }
+  if (app.wanted !== version) return; // a later step was asked for meanwhile
+  showError("");
+  app.frame = frame;
+  app.version = version;
+  if (version < app.last) fetchVersion(version + 1).catch(() => {}); // the next step is likely next
+  draw();
+}
+
+function draw() {
+  const { ui, frame, version, last } = app;
+  const ctx = context(frame);
+  let board;
+  try {
+    board = app.module.render(ctx);
+  } catch (err) {
+    console.error(err);
+    board = h("pre", { class: "error", text: `The board could not be drawn: ${err.message}` });
+  }
+  ui.board.replaceChildren(board);
+  addZoom(ui.board);
+  ui.position.textContent = version === 0 ? `The deal (0 of ${last})` : `Move ${version} of ${last}`;
+  ui.what.textContent = describeStep(frame);
+  renderPlayers(ui.players, { room: app.room, frame, me: null, names,
+    score: (seat) => safe(() => app.module.score(ctx, seat)), simultaneous: frame.actors.length > 1 });
+  for (const item of ui.logList.children) {
+    const v = Number(item.dataset.version);
+    item.hidden = v > version;
+    item.classList.toggle("current", v === version);
+  }
+  const current = ui.logList.querySelector("li.current");
+  if (current) ui.logList.scrollTop = current.offsetTop - ui.logList.offsetTop - ui.logList.clientHeight / 2;
+  else ui.logList.scrollTop = ui.logList.scrollHeight;
+  const history = app.history.filter((row) => row.version <= version);
+  ui.chart.replaceChildren(h("figcaption", { text: "Score so far" }),
+    scoreChart(history, app.room.seats.map((s) => names(s.seat)), version === last && frame.outcome ? frame.outcome.scores : null));
+  root.dataset.version = String(version);
+  root.dataset.last = String(last);
+}
+
+function describeStep(frame) {
+  if (frame.outcome) {
+    const winners = frame.outcome.winners.map(names);
+    return `The game is over: ${winners.length === 1 ? `${winners[0]} wins` : `${winners.join(" and ")} share the win`}.`;
+  }
+  const who = frame.version === 0 ? "The start of the game." : `${names(frame.mover)} moved.`;
+  const next = frame.actors.length ? ` Next: ${frame.actors.map(names).join(", ")}.` : "";
+  return who + next;
+}
+
+boot();
