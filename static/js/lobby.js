@@ -15,8 +15,10 @@ function optionField(name, schema) {
   const id = `opt-${name}`;
   const label = h("label", { for: id, text: schema.title || name });
   let input;
+  const labels = schema["x-labels"] || {};
   if (schema.enum) {
-    input = h("select", { id, name }, schema.enum.map((v) => h("option", { value: v, selected: v === schema.default, text: v })));
+    input = h("select", { id, name }, schema.enum.map((v) => h("option", { value: v, selected: v === schema.default,
+      text: labels[v] || humanize(String(v)) })));
   } else if (schema.type === "boolean") {
     input = h("input", { id, name, type: "checkbox", checked: !!schema.default });
   } else if (schema.type === "integer") {
@@ -24,7 +26,9 @@ function optionField(name, schema) {
   } else {
     input = h("input", { id, name, value: schema.default ?? "" });
   }
-  return h("div", { class: "field" }, [label, input]);
+  const about = schema.description ? h("small", { class: "hint", id: `${id}-about`, text: schema.description }) : null;
+  if (about) input.setAttribute("aria-describedby", `${id}-about`);
+  return h("div", { class: "field" }, [label, input, about]);
 }
 
 function readOptions(box, props) {

@@ -174,7 +174,14 @@ def test_the_lobby_has_a_card_and_a_how_to_play_for_every_game(new_page, artifac
         if title == "Camargue":
             page.screenshot(path=str(artifacts / "lobby-how-to-play-phone.png"))
             assert overflow_ok(page)
+        # The legend draws the board's own symbols.
+        assert dialog.locator(".swatch.drawn svg").count() > 0, title
         dialog.get_by_role("button", name="Close").click()
+    # Options are worded and explained: Phototour's mode.
+    page.get_by_role("radio", name="Phototour", exact=True).check()
+    mode = page.get_by_label("Mode")
+    assert mode.locator("option").all_inner_texts() == ["Basic", "Strategic (bonuses and contests)"]
+    assert "photo contests" in page.locator("#opt-mode-about").inner_text()
 
 
 def overflow_ok(page) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine import Game, IllegalMove
 
@@ -15,7 +15,11 @@ from .state import setup
 class PhototourOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    mode: Literal["basic", "strategic"] = "basic"
+    mode: Literal["basic", "strategic"] = Field(
+        "basic", title="Mode",
+        description="Basic: travel, photograph sights and fill your diary. Strategic adds sight bonuses, "
+                    "diary slot bonuses and three photo contests.",
+        json_schema_extra={"x-labels": {"basic": "Basic", "strategic": "Strategic (bonuses and contests)"}})
 
 
 class Phototour(Game):
