@@ -5,42 +5,39 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Query, Request
-from pydantic import Field
 
 from app.services.chat import PAGE
 
 from .deps import Service, Token, seat_of
+from .openapi import body, errors, ok
 from .routes import client_key
-from .schemas import Strict
+from .schemas import ChatMessage, ChatPage, ChatPost, Room, SpectatorChat, parse_body
 
 router = APIRouter(prefix="/api")
 
 
-class ChatPost(Strict):
-    text: str = Field(max_length=20_000, description="the message, plain text (at most 500 characters kept)")
-    name: str | None = Field(default=None, max_length=200, description="a spectator's name (players write as "
-                             "their seat)")
-
-
-class SpectatorChat(Strict):
-    allowed: bool
-
-
-@router.get("/rooms/{room}/chat", summary="The room's chat, oldest first: the messages after id `after`")
-async def read_chat(room: str, request: Request, after: int = Query(0, ge=0),
+@router.get("/rooms/{room}/chat", summary="The room's chat, oldest first: the messages after id `after`",
+            response_model=None, responses={**ok(200, ChatPage, "the messages"), **errors(404, 422)})
+async def read_chat(room: str, request: Request, after: int = Query(0, ge=0, description="the last id you have"),
                     limit: int = Query(PAGE, ge=1, le=PAGE)) -> dict[str, Any]:
     return {"messages": await request.app.state.chat.after(room, after, limit)}
 
 
 @router.post("/rooms/{room}/chat", status_code=201, summary="Write in the room's chat: players always, "
-             "spectators (no token, with a name) when the host allows it")
-async def write_chat(room: str, body: ChatPost, service: Service, token: Token, request: Request) -> dict[str, Any]:
+             "spectators (no token, with a name) when the host allows it", response_model=None,
+             openapi_extra={**body(ChatPost), "x-token": "optional"},
+             responses={**ok(201, ChatMessage, "the message as kept"),
+                        **errors(401, 403, 404, 408, 413, 415, 422, 429)})
+async def write_chat(room: str, service: Service, token: Token, request: Request) -> dict[str, Any]:
     seat = await seat_of(service, room, token, required=False)
-    return await request.app.state.chat.post(room, seat, body.name, body.text, client_key(request))
+    message = parse_body(ChatPost, await request.body(), request.headers.get("content-type"))
+    return await request.app.state.chat.post(room, seat, message.name, message.text, client_key(request))
 
 
-@router.put("/rooms/{room}/chat/spectators", summary="(host) Let spectators chat, or not")
-async def spectators_chat(room: str, body: SpectatorChat, service: Service, token: Token,
-                          request: Request) -> dict[str, Any]:
+@router.put("/rooms/{room}/chat/spectators", summary="(host) Let spectators chat, or not", response_model=None,
+            openapi_extra={**body(SpectatorChat), "x-token": "required"},
+            responses={**ok(200, Room, "the room"), **errors(401, 403, 404, 408, 413, 415, 422)})
+async def spectators_chat(room: str, service: Service, token: Token, request: Request) -> dict[str, Any]:
     seat = await seat_of(service, room, token, required=True)
-    return await request.app.state.chat.allow_spectators(room, seat, body.allowed)
+    allowed = parse_body(SpectatorChat, await request.body(), request.headers.get("content-type"))
+    return await request.app.state.chat.allow_spectators(room, seat, allowed.allowed)

@@ -8,6 +8,8 @@ from fastapi.responses import Response
 from app.services import history
 
 from .deps import Service
+from .openapi import errors, ok
+from .schemas import Replay
 
 router = APIRouter(prefix="/api")
 
@@ -15,10 +17,8 @@ router = APIRouter(prefix="/api")
 @router.get("/rooms/{room}/replay", response_class=Response,
             summary="(finished rooms) The game at a version as a spectator saw it, with that version's move and "
             "events, rebuilt from the move log",
-            responses={200: {"content": {"application/json": {"example": {
-                "version": 3, "last": 40, "status": "playing", "actors": [1], "seat": None, "outcome": None,
-                "mover": 0, "move": {"type": "take", "n": 2}, "events": [], "moves": [],
-                "view": {"public": {}, "private": {}}}}}}})
+            responses={**ok(200, Replay, "the spectator's state at that version, with its mover and move"),
+                       **errors(404, 409, 422)})
 async def replay(room: str, service: Service, request: Request,
                  version: int | None = Query(None, description="0 (the deal) to the last version; default the last")):
     body = await history.replay(service, request.app.state.finished_logs, room, version)

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from app.services import listing, rematch, seating
 from app.services.errors import ServiceError
 
 from .deps import Service, Token, seat_of
-from .schemas import BotLevel, SeatOrder
+from .openapi import body, errors, ok
+from .schemas import BotLevel, Rematched, Room, RoomSummaries, SeatOrder, TablePage, parse_body
 
 router = APIRouter(prefix="/api")
 
 
-@router.get("/rooms", summary="Public rooms, newest first (open: those with a free seat), a page at a time")
-async def list_rooms(service: Service, status: str = "open", public: bool = True,
+@router.get("/rooms", summary="Public rooms, newest first (open: those with a free seat), a page at a time",
+            response_model=None, responses={**ok(200, TablePage, "a page of public rooms"), **errors(422)})
+async def list_rooms(service: Service,
+                     status: str = Query("open", description="open, playing or finished"),
+                     public: bool = Query(True, description="only public rooms are listed (false is refused)"),
                      limit: int = Query(20, ge=1, le=listing.MAX_PAGE), offset: int = Query(0, ge=0, le=100_000),
                      ) -> dict[str, Any]:
     if not public:
@@ -25,33 +29,44 @@ async def list_rooms(service: Service, status: str = "open", public: bool = True
     return await listing.public_tables(service, status, limit, offset)
 
 
-@router.get("/room-summaries", summary="The rooms named (up to 50): info, version and whose turn it is")
-async def room_summaries(service: Service, ids: str = Query(max_length=2000)) -> dict[str, Any]:
+@router.get("/room-summaries", summary="The rooms named (up to 50): info, version and whose turn it is",
+            response_model=None, responses={**ok(200, RoomSummaries, "the rooms found and those missing"),
+                                            **errors(422)})
+async def room_summaries(service: Service, ids: str = Query(max_length=2000, description="room ids, separated "
+                                                            "by commas")) -> dict[str, Any]:
     return await listing.summaries(service, listing.parse_ids(ids))
 
 
 @router.delete("/rooms/{room}/seats/{seat}", summary="Free a seat before the start: (host) any other seat, "
-               "or your own (you leave the room)")
+               "or your own (you leave the room)", response_model=None, openapi_extra={"x-token": "required"},
+               responses={**ok(200, Room, "the room: the seat is free"), **errors(401, 403, 404, 409, 422)})
 async def remove_seat(room: str, seat: int, service: Service, token: Token) -> dict[str, Any]:
     caller = await seat_of(service, room, token, required=True)
     return await seating.remove_seat(service, room, caller, seat)
 
 
-@router.patch("/rooms/{room}/seats/{seat}", summary="(host) Change a bot's level before the start")
-async def change_bot(room: str, seat: int, body: BotLevel, service: Service, token: Token) -> dict[str, Any]:
+@router.patch("/rooms/{room}/seats/{seat}", summary="(host) Change a bot's level before the start",
+              response_model=None, openapi_extra={**body(BotLevel), "x-token": "required"},
+              responses={**ok(200, Room, "the room"), **errors(401, 403, 404, 408, 409, 413, 415, 422)})
+async def change_bot(room: str, seat: int, service: Service, token: Token, request: Request) -> dict[str, Any]:
     caller = await seat_of(service, room, token, required=True)
-    return await seating.set_bot_level(service, room, caller, seat, body.level)
+    change = parse_body(BotLevel, await request.body(), request.headers.get("content-type"))
+    return await seating.set_bot_level(service, room, caller, seat, change.level)
 
 
 @router.post("/rooms/{room}/order", summary="(host) Reorder the seats before the start: who sits at "
-             "order[i] moves to seat i")
-async def reorder(room: str, body: SeatOrder, service: Service, token: Token) -> dict[str, Any]:
+             "order[i] moves to seat i", response_model=None, openapi_extra={**body(SeatOrder), "x-token": "required"},
+             responses={**ok(200, Room, "the room, seats reordered"),
+                        **errors(401, 403, 404, 408, 409, 413, 415, 422)})
+async def reorder(room: str, service: Service, token: Token, request: Request) -> dict[str, Any]:
     caller = await seat_of(service, room, token, required=True)
-    return await seating.reorder_seats(service, room, caller, body.order)
+    order = parse_body(SeatOrder, await request.body(), request.headers.get("content-type"))
+    return await seating.reorder_seats(service, room, caller, order.order)
 
 
 @router.post("/rooms/{room}/rematch", status_code=201, summary="Play again: your seat in the new room "
-             "(the first call makes it)")
+             "(the first call makes it)", response_model=None, openapi_extra={"x-token": "required"},
+             responses={**ok(201, Rematched, "your seat in the new room and its token"), **errors(401, 404, 409)})
 async def play_again(room: str, service: Service, token: Token) -> dict[str, Any]:
     caller = await seat_of(service, room, token, required=True)
     return await rematch.play_again(service, room, caller)

@@ -21,15 +21,17 @@ from .schemas import ErrorBody, create_room_schema
 
 ERRORS = {
     401: "no token, or one that belongs to no seat of this room (token_required, bad_token)",
-    403: "the seat may not do this now (not_your_turn, not_host)",
-    404: "no such room or game (not_found, unknown_game)",
+    403: "the seat may not do this now (not_your_turn, not_host, chat_closed)",
+    404: "no such room, game or seat (not_found, unknown_game)",
     408: "the request body did not arrive in time (body_timeout)",
     409: "the game is not where the call needs it (stale_version, game_over, not_started, "
-         "already_started, room_full, seats_open, not_playing, bot_seat)",
+         "already_started, room_full, seats_open, not_playing, bot_seat, host_seat, seat_free, not_a_bot, "
+         "not_finished, seat_removed, already_joined)",
     413: "the request body is over 64 KiB (body_too_large)",
     415: "the body is not sent as application/json (unsupported_media_type)",
     422: "the body or a value is refused (malformed_request, or the rule's code: bad_name, "
-         "bad_player_count, bad_options, bad_turn_timer, bad_bot_level, unknown_game, a move's reason)",
+         "bad_player_count, bad_options, bad_turn_timer, bad_bot_level, unknown_game, bad_order, bad_status, "
+         "private_rooms, bad_rooms, bad_version, bad_message, empty_message, message_too_long, a move's reason)",
     429: "too many calls of this kind from one address (rate_limited); wait Retry-After seconds",
     500: "the server failed (internal_error); logged",
     503: "the match changed too fast to commit (busy); try again",
@@ -86,7 +88,9 @@ def document(app: FastAPI) -> dict[str, Any]:
               "/api/rooms/{room}/join": f"joins: {settings.joins_per_minute:g} a minute per address, bursts of "
                                         f"{settings.joins_burst}",
               "/api/rooms/{room}/leave": f"at most {settings.bot_rooms_per_address} rooms played by bots "
-                                         "alone per address (too_many_bot_rooms)"}
+                                         "alone per address (too_many_bot_rooms)",
+              "/api/rooms/{room}/chat": f"messages: {settings.chat_per_minute:g} a minute per seat (a spectator: "
+                                        f"per address) in a room, bursts of {settings.chat_burst}"}
     for path, methods in spec.get("paths", {}).items():
         for op in methods.values():
             responses = op.get("responses", {})

@@ -48,11 +48,22 @@ class AddBot(Strict):
 
 
 class BotLevel(Strict):
-    level: str = Field(max_length=16)
+    level: str = Field(max_length=16, description="the bot's new level", json_schema_extra={"enum": list(LEVELS)})
 
 
 class SeatOrder(Strict):
-    order: list[int] = Field(max_length=8, description="the seats as they are now, in their new order")
+    order: list[int] = Field(max_length=8, description="the seats as they are now, in their new order: "
+                                                       "who sits at order[i] moves to seat i")
+
+
+class ChatPost(Strict):
+    text: str = Field(max_length=20_000, description="the message, plain text (at most 500 characters kept)")
+    name: str | None = Field(default=None, max_length=200, description="a spectator's name (players write as "
+                             "their seat)")
+
+
+class SpectatorChat(Strict):
+    allowed: bool = Field(description="whether spectators may write in the chat")
 
 
 class MoveRequest(Strict):
@@ -164,6 +175,9 @@ class SeatInfo(Answer):
     level: str | None = Field(description="a bot's level")
     away: bool = Field(description="a bot plays the seat until its player returns")
     deadline: str | None = Field(description="ISO time the turn timer runs out")
+    host: bool = Field(description="the host's seat (who adds bots, changes seats and starts)")
+    invited: bool = Field(description="kept in a rematch for a player of the previous game who has not "
+                                      "taken it yet (POST .../rematch with their old token)")
 
 
 class Room(Answer):
@@ -174,6 +188,65 @@ class Room(Answer):
     options: dict[str, Any]
     turn_seconds: int | None
     seats: list[SeatInfo]
+    host: int | None = Field(description="the host's seat")
+    public: bool = Field(description="listed in the lobby's open tables while seats are free")
+    rematch: str | None = Field(description="the room of this game's rematch, once one was asked for")
+    rematch_of: str | None = Field(description="the finished room this one is the rematch of")
+    spectator_chat: bool = Field(description="spectators may write in the chat")
+
+
+class RoomSummary(Room):
+    version: int = Field(description="the game's version now")
+    actors: list[int] = Field(description="seats that may move now (empty unless playing)")
+
+
+class RoomSummaries(Answer):
+    rooms: list[RoomSummary] = Field(description="the rooms found, in the order named")
+    missing: list[str] = Field(description="the rooms named that do not exist (any more)")
+
+
+class TableSeat(Answer):
+    seat: int
+    name: str | None
+    kind: Literal["human", "bot"] | None
+    taken: bool
+
+
+class Table(Answer):
+    """A public room as the lobby lists it."""
+    room: str
+    game: str
+    status: Literal["open", "playing", "finished"]
+    players: int
+    options: dict[str, Any]
+    turn_seconds: int | None
+    host_name: str | None = Field(description="the host's display name")
+    taken: int = Field(description="seats taken")
+    seats: list[TableSeat]
+    created_at: str = Field(description="ISO time the room was made")
+
+
+class TablePage(Answer):
+    rooms: list[Table] = Field(description="newest first")
+    next: int | None = Field(description="the offset of the next page; null on the last one")
+
+
+class Rematched(Answer):
+    room: str = Field(description="the new room")
+    seat: int = Field(description="your seat in it")
+    token: str = Field(description="the seat's bearer token in the new room, shown only here")
+
+
+class ChatMessage(Answer):
+    id: int = Field(description="increasing within the room; read on with ?after=id")
+    seat: int | None = Field(description="the writer's seat; null for a spectator")
+    name: str = Field(description="the writer's display name")
+    text: str = Field(description="plain text, cleaned of control characters")
+    at: str = Field(description="ISO time the message was kept")
+
+
+class ChatPage(Answer):
+    messages: list[ChatMessage] = Field(description="oldest first")
 
 
 class Outcome(BaseModel):
@@ -199,6 +272,13 @@ class State(Answer):
     moves: list[dict[str, Any]] = Field(description="the caller's legal moves (empty when not an actor)")
     view: dict[str, Any] | None = Field(description="the game's view_schema (GET /api/games/{game}); "
                                                     "null before the game starts")
+
+
+class Replay(State):
+    """A version of a finished game as a spectator saw it, rebuilt from the move log."""
+    last: int = Field(description="the game's last version")
+    mover: int | None = Field(description="the seat whose move made this version; null at version 0")
+    move: dict[str, Any] | None = Field(description="the move that made this version; null at version 0")
 
 
 class LegalMoves(Answer):

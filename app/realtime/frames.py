@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from app.api.schemas import Room, State
+from app.api.schemas import ChatMessage, ChatPost, Room, State
 from app.engine.schema import DIALECT
 
 MAX_FRAME = 16 * 1024  # bytes a client frame may have
@@ -32,7 +32,7 @@ ERROR_CODES = {
     # (and `retry_after` for its limit); the socket stays open.
     "empty_message": "a chat message needs at least one visible character",
     "message_too_long": "a chat message is over its length limit",
-    "bad_message": "a chat message is text",
+    "malformed_request": 'a chat message is not {"type": "chat", "text": string, "name"?: string}',
     "chat_closed": "only the players may chat here unless the host lets spectators",
     "bad_name": "a spectator gives a name to chat",
     "unavailable": "the chat message could not be kept; try again",
@@ -66,9 +66,23 @@ class Ping(Frame):
     type: Literal["ping"]
 
 
+class Chat(ChatPost):
+    """A chat message to write, read as the body of POST /api/rooms/{room}/chat is; it comes back
+    to every socket of the room as a chat frame, or to this one as an error frame with the REST
+    call's code."""
+    type: Literal["chat"]
+
+
 class RoomFrame(Room):
     """The room (as GET /api/rooms/{room}), first and whenever seats change."""
     type: Literal["room"]
+    you: int | None = Field(description="this socket's seat now (it follows a reorder); null for a spectator")
+
+
+class ChatFrame(ChatMessage):
+    """A chat message (as GET /api/rooms/{room}/chat lists them): the room's recent ones after the
+    first room frame, then each new one."""
+    type: Literal["chat"]
 
 
 class StateFrame(State):
@@ -81,14 +95,16 @@ class ErrorFrame(Frame):
     type: Literal["error"]
     code: str = Field(description="one of the codes of x-error-codes", json_schema_extra={"enum": list(ERROR_CODES)})
     message: str = Field(description="for people")
+    retry_after: int | None = Field(default=None, ge=1, description="for rate_limited on a chat message: "
+                                    "seconds to wait before writing again")
 
 
 class Pong(Frame):
     type: Literal["pong"]
 
 
-ClientFrame = Annotated[Union[Hello, Ping], Field(discriminator="type")]
-ServerFrame = Annotated[Union[RoomFrame, StateFrame, ErrorFrame, Pong], Field(discriminator="type")]
+ClientFrame = Annotated[Union[Hello, Ping, Chat], Field(discriminator="type")]
+ServerFrame = Annotated[Union[RoomFrame, StateFrame, ChatFrame, ErrorFrame, Pong], Field(discriminator="type")]
 
 
 def schema() -> dict[str, Any]:

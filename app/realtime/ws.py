@@ -19,13 +19,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from pydantic import ValidationError
 
+from app.api.schemas import validation_message
 from app.services.errors import ServiceError
 from app.services.inputs import json_too_deep
 from app.services.chat import RoomChat
 from app.services.matches import MatchService
 
-from .frames import CLOSE_AFTER, ERROR_CODES, HELLO_TIMEOUT, MAX_FRAME, RATE_MESSAGES, RATE_WINDOW
+from .frames import CLOSE_AFTER, Chat, ERROR_CODES, HELLO_TIMEOUT, MAX_FRAME, RATE_MESSAGES, RATE_WINDOW
 
 router = APIRouter()
 
@@ -121,7 +123,8 @@ async def room_socket(ws: WebSocket, room: str) -> None:
 
     async def write_chat(frame: dict[str, Any]) -> None:
         client = ws.client.host if ws.client else "unknown"
-        await chat.post(room, who["seat"], frame.get("name"), frame.get("text"), client)
+        message = chat_frame(frame)
+        await chat.post(room, who["seat"], message.name, message.text, client)
 
     reader = asyncio.create_task(_read(ws, pusher, write_chat))
     try:
@@ -145,6 +148,15 @@ async def room_socket(ws: WebSocket, room: str) -> None:
     finally:
         sub.close()
         reader.cancel()
+
+
+def chat_frame(frame: dict[str, Any]) -> Chat:
+    """A client's chat frame, checked as the REST call checks its body (the same code for the
+    same bad input)."""
+    try:
+        return Chat.model_validate(frame)
+    except ValidationError as err:
+        raise ServiceError(422, "malformed_request", validation_message(err)) from None
 
 
 def _seat_now(service: MatchService, match, token: str | None) -> int | None:

@@ -14,6 +14,7 @@ from app.api.openapi import ERRORS
 from app.engine import games
 from app.engine.schema import DIALECT
 from app.services.matches import MAX_NAME
+from tests.api.test_rematch import play_to_end
 from tests.api.test_rooms import auth
 
 ERROR_REF = {"$ref": "#/components/schemas/ErrorBody"}
@@ -106,7 +107,7 @@ class Walker:
         self.statuses: dict[tuple[str, str], set[int]] = {}
 
     def __call__(self, method: str, template: str, expect: set[int], **values_and_kw):
-        kw = {k: values_and_kw.pop(k) for k in ("json", "headers", "content") if k in values_and_kw}
+        kw = {k: values_and_kw.pop(k) for k in ("json", "headers", "content", "params") if k in values_and_kw}
         r = self.client.request(method.upper(), template.format(**values_and_kw), **kw)
         op = self.spec["paths"][template][method]
         assert str(r.status_code) in op["responses"], f"{method} {template} answered undeclared {r.status_code}: {r.text}"
@@ -161,12 +162,91 @@ def test_real_answers_of_every_route_match_the_document(client, spec):
     walk("get", "/api/rooms/{room}/scores", {200}, room=room)
     walk("get", "/api/rooms/{room}/log", {200}, room=room)
     walk("get", "/api/rooms/{room}/log", {200}, room=room, headers=auth(token))
-    known = {(m, p) for p, m, _ in operations(spec) if p.startswith("/api/rooms") or p in (
+    walk_the_lobby_and_chat(walk, room, token, bea["token"])
+    walk_seats_before_the_start(walk)
+    play_to_end(client, room, [token, bea["token"], None])
+    walk_a_finished_room(walk, room, token)
+    known = {(m, p) for p, m, _ in operations(spec) if p.startswith("/api/room") or p in (
         "/api/health", "/api/games", "/api/games/{game}", "/api/websocket")}
     missing = {(m, p) for m, p in known - walk.called
-               if p in {"/api/rooms", "/api/health", "/api/games", "/api/games/{game}", "/api/websocket"}
+               if p in {"/api/rooms", "/api/room-summaries", "/api/health", "/api/games", "/api/games/{game}",
+                        "/api/websocket"}
                or p.startswith("/api/rooms/{room}")}
     assert not missing, f"routes of the document the walk did not call: {sorted(missing)}"
+
+
+def walk_the_lobby_and_chat(walk, room, token, guest):
+    walk("post", "/api/rooms", {201}, json={"game": "toy", "players": 2, "name": "Pia", "public": True})
+    walk("get", "/api/rooms", {200})
+    walk("get", "/api/rooms", {200}, params={"status": "playing", "limit": 1})
+    walk("get", "/api/rooms", {422}, params={"status": "lost"})
+    walk("get", "/api/rooms", {422}, params={"public": "false"})
+    walk("get", "/api/rooms", {422}, params={"limit": "many"})
+    walk("get", "/api/room-summaries", {200}, params={"ids": f"{room},nosuchroom0"})
+    walk("get", "/api/room-summaries", {422}, params={"ids": ","})
+    walk("get", "/api/room-summaries", {422})
+    walk("post", "/api/rooms/{room}/chat", {201}, room=room, headers=auth(token), json={"text": "Good game"})
+    walk("post", "/api/rooms/{room}/chat", {403}, room=room, json={"text": "hi", "name": "Sue"})
+    walk("post", "/api/rooms/{room}/chat", {401}, room=room, headers=auth("not-a-seat"), json={"text": "hi"})
+    walk("post", "/api/rooms/{room}/chat", {422}, room=room, headers=auth(token), json={"text": 5})
+    walk("post", "/api/rooms/{room}/chat", {422}, room=room, headers=auth(token), json={"text": " "})
+    walk("post", "/api/rooms/{room}/chat", {415}, room=room, headers={**auth(token), "Content-Type": "text/plain"},
+         content=b'{"text": "hi"}')
+    walk("post", "/api/rooms/{room}/chat", {404}, room="nosuchroom0", json={"text": "hi"})
+    walk("put", "/api/rooms/{room}/chat/spectators", {403}, room=room, headers=auth(guest), json={"allowed": True})
+    walk("put", "/api/rooms/{room}/chat/spectators", {422}, room=room, headers=auth(token), json={"allowed": "yes"})
+    walk("put", "/api/rooms/{room}/chat/spectators", {401}, room=room, json={"allowed": True})
+    walk("put", "/api/rooms/{room}/chat/spectators", {200}, room=room, headers=auth(token), json={"allowed": True})
+    walk("post", "/api/rooms/{room}/chat", {201}, room=room, json={"text": "hi", "name": "Sue"})
+    listed = walk("get", "/api/rooms/{room}/chat", {200}, room=room)
+    assert [m["name"] for m in listed["messages"]] == ["Ann", "Sue"]
+    walk("get", "/api/rooms/{room}/chat", {200}, room=room, params={"after": listed["messages"][0]["id"]})
+    walk("get", "/api/rooms/{room}/chat", {422}, room=room, params={"limit": 0})
+    walk("get", "/api/rooms/{room}/chat", {404}, room="nosuchroom0")
+
+
+def walk_seats_before_the_start(walk):
+    host = walk("post", "/api/rooms", {201}, json={"game": "toy", "players": 4, "name": "Ann"})
+    room, token = host["room"], host["token"]
+    guest = walk("post", "/api/rooms/{room}/join", {201}, room=room, json={"name": "Bob"})["token"]
+    bot = walk("post", "/api/rooms/{room}/bots", {201}, room=room, headers=auth(token))["seat"]
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {200}, room=room, seat=bot, headers=auth(token),
+         json={"level": "strong"})
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {422}, room=room, seat=bot, headers=auth(token),
+         json={"level": "genius"})
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {422}, room=room, seat=bot, headers=auth(token), json={"level": 3})
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {415}, room=room, seat=bot,
+         headers={**auth(token), "Content-Type": "text/plain"}, content=b'{"level": "strong"}')
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {409}, room=room, seat=1, headers=auth(token),
+         json={"level": "strong"})
+    walk("patch", "/api/rooms/{room}/seats/{seat}", {403}, room=room, seat=bot, headers=auth(guest),
+         json={"level": "strong"})
+    walk("post", "/api/rooms/{room}/order", {200}, room=room, headers=auth(token), json={"order": [1, 0, 2, 3]})
+    walk("post", "/api/rooms/{room}/order", {422}, room=room, headers=auth(token), json={"order": [0, 0, 1, 2]})
+    walk("post", "/api/rooms/{room}/order", {422}, room=room, headers=auth(token), json={"order": "0123"})
+    walk("post", "/api/rooms/{room}/order", {403}, room=room, headers=auth(guest), json={"order": [1, 0, 2, 3]})
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {401}, room=room, seat=bot)
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {422}, room=room, seat="first", headers=auth(token))
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {404}, room=room, seat=9, headers=auth(token))
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {409}, room=room, seat=1, headers=auth(token))  # the host's
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {200}, room=room, seat=bot, headers=auth(token))
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {403}, room=room, seat=1, headers=auth(guest))
+    walk("post", "/api/rooms/{room}/rematch", {409}, room=room, headers=auth(token))
+    walk("get", "/api/rooms/{room}/replay", {409}, room=room)
+
+
+def walk_a_finished_room(walk, room, token):
+    walk("get", "/api/rooms/{room}/replay", {200}, room=room)
+    first = walk("get", "/api/rooms/{room}/replay", {200}, room=room, params={"version": 0})
+    assert (first["version"], first["mover"], first["move"]) == (0, None, None)
+    walk("get", "/api/rooms/{room}/replay", {200}, room=room, params={"version": 1})
+    walk("get", "/api/rooms/{room}/replay", {422}, room=room, params={"version": first["last"] + 1})
+    walk("get", "/api/rooms/{room}/replay", {422}, room=room, params={"version": "last"})
+    walk("get", "/api/rooms/{room}/replay", {404}, room="nosuchroom0")
+    walk("post", "/api/rooms/{room}/rematch", {401}, room=room)
+    again = walk("post", "/api/rooms/{room}/rematch", {201}, room=room, headers=auth(token))
+    assert walk("get", "/api/rooms/{room}", {200}, room=room)["rematch"] == again["room"]
+    assert walk("get", "/api/rooms/{room}", {200}, room=again["room"])["rematch_of"] == room
 
 
 def test_the_declared_statuses_are_the_ones_this_server_uses(spec):

@@ -89,6 +89,29 @@ def test_the_frames_of_a_game_match_the_served_schema(client, open_socket, serve
         assert server_frame(ws.receive_json())["version"] == state["version"] + 1
         ws.send_json({"type": "ping"})
         assert server_frame(ws.receive_json()) == {"type": "pong"}
+        ws.send_json({"type": "chat", "text": "Good game"})
+        said = server_frame(ws.receive_json())
+        assert (said["type"], said["seat"], said["text"]) == ("chat", 0, "Good game")
+        # A chat message refused is answered as POST .../chat answers the same body.
+        for bad, code in (({"text": 5}, "malformed_request"), ({"text": "hi", "extra": 1}, "malformed_request"),
+                          ({"text": " "}, "empty_message")):
+            ws.send_json({"type": "chat", **bad})
+            error = server_frame(ws.receive_json())
+            rest = client.post(f"/api/rooms/{room}/chat", json=bad, headers=auth(tokens[0]))
+            assert error["code"] == code == rest.json()["error"]["code"], (bad, error, rest.text)
+        ws.send_json({"type": "ping"})  # the socket stays open
+        assert ws.receive_json() == {"type": "pong"}
+
+
+def test_the_client_frames_match_the_served_schema(client):
+    spec = client.get("/api/websocket").json()
+    validator = jsonschema_rs.validator_for({**spec, "oneOf": [{"$ref": "#/$defs/ClientFrame"}]})
+    for frame in ({"type": "hello"}, {"type": "hello", "token": "t", "version": 3}, {"type": "ping"},
+                  {"type": "chat", "text": "hi"}, {"type": "chat", "text": "hi", "name": "Sue"}):
+        assert validator.is_valid(frame), frame
+    for frame in ({"type": "hello", "version": -1}, {"type": "chat"}, {"type": "chat", "text": 5},
+                  {"type": "chat", "text": "hi", "extra": 1}, {"type": "move", "move": {}}):
+        assert not validator.is_valid(frame), frame
 
 
 def test_a_hello_ahead_of_the_game_gets_an_error_frame_then_the_current_state(client, open_socket, server_frame):
