@@ -8,6 +8,7 @@ import { h } from "./core/dom.js";
 import { GameLog } from "./core/log.js";
 import { renderPlayers } from "./core/players.js";
 import { safe } from "./core/table.js";
+import { loadModule, seatHelpers } from "./core/modules.js";
 import { installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 
@@ -23,15 +24,6 @@ const names = (seat) => {
   return (info && info.name) || `Seat ${seat + 1}`;
 };
 
-async function loadModule(game) {
-  try {
-    return (await import(`./games/${game}.js`)).default;
-  } catch (err) {
-    console.error(err);
-    return (await import("./games/generic.js")).default;
-  }
-}
-
 // The renderer's context of a spectator at one version: the same fields as in play, with targets
 // that make nothing clickable.
 function context(frame) {
@@ -40,7 +32,7 @@ function context(frame) {
     view, pub: view ? view.public : {}, priv: view ? view.private || {} : {}, seat: null,
     actors: frame ? frame.actors : [], status: frame ? frame.status : "finished", names, players: app.room.players,
     room: app.room, catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
-    picked: {}, candidates: [], myTurn: false, target: (el) => el, isPicked: () => false,
+    ...seatHelpers(app.room, names), picked: {}, candidates: [], myTurn: false, target: (el) => el, isPicked: () => false,
   };
 }
 

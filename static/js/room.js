@@ -4,7 +4,8 @@ import { confirmButtons } from "./core/actionbar.js";
 import { api } from "./core/api.js";
 import { loadCatalog } from "./core/catalog.js";
 import { startClock } from "./core/clock.js";
-import { h, seatColour, seatMarks } from "./core/dom.js";
+import { h } from "./core/dom.js";
+import { loadModule, seatHelpers } from "./core/modules.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
 import { ChatPanel } from "./core/chat.js";
@@ -125,20 +126,6 @@ async function enter() {
   socket.connect();
 }
 
-async function loadModule(game) {
-  try {
-    const mod = await import(`./games/${game}.js`);
-    return mod.default;
-  } catch (err) {
-    console.error(err);
-    const mod = await import("./games/generic.js");
-    return mod.default;
-  }
-}
-
-function marks() {
-  return seatMarks(app.room.seats.map((_, i) => names(i)));
-}
 
 function buildShell() {
   const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, title: gameTitle(), who: app.me ? `You are ${names(app.me.seat)}` : "Watching" });
@@ -245,7 +232,7 @@ function ctxBase() {
     seat: app.me ? app.me.seat : null, actors: f ? f.actors : [], status: f ? f.status : app.room.status,
     names, players: app.room.players, room: app.room,
     catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
-    mark: (seat) => marks()[seat] || "?", colour: seatColour,
+    ...seatHelpers(app.room, names),
   };
 }
 

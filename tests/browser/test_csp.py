@@ -36,7 +36,7 @@ def test_pages_run_under_the_csp_without_a_violation(browser, tmp_path):
         assert page.evaluate("window.__csp") == [], "lobby"
         for room in rooms:
             page.goto(f"/rooms/{room}?watch")
-            page.wait_for_selector("svg", timeout=15000)
+            page.wait_for_selector("#board svg", timeout=15000)
             page.wait_for_load_state("networkidle")
             assert page.evaluate("window.__csp") == [], room
             dots = page.evaluate("[...document.querySelectorAll('.dot')].map(d => getComputedStyle(d).backgroundColor)")

@@ -26,6 +26,16 @@ def finish(page, artifacts, game, players):
     assert page.evaluate("() => document.getElementById('end').getBoundingClientRect().top < window.innerHeight")
     page.locator("#end").scroll_into_view_if_needed()
     check_screen(page, artifacts, f"{game}-end", {"desktop": DESKTOP, "phone": PHONE})
+    # The replay draws this game's own board at the deal and at the end, as a spectator saw it.
+    page.locator("#replay-link").click()
+    page.wait_for_function("document.getElementById('replay-root').dataset.version === '0'")
+    page.wait_for_selector("#board svg")
+    assert page.locator("#board .error").count() == 0, page.locator("#board .error").first.inner_text()
+    page.locator("#replay-slider").fill(page.locator("#replay-slider").get_attribute("max"))
+    page.wait_for_function("document.getElementById('replay-root').dataset.version === document.getElementById('replay-slider').max")
+    page.wait_for_selector("#board svg")
+    assert page.locator("#board .error").count() == 0
+    check_screen(page, artifacts, f"{game}-replay", {"desktop": DESKTOP, "phone": PHONE})
 
 
 SMALLEST = {"sunset": 1}  # Wanderlust, the solo game; Sunset also runs for two (secret planning)
@@ -81,7 +91,8 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
         if not prompt_in_view(p):
             prompts_out.append(p.locator("#prompt").inner_text())
 
-    clicks = play_until_end(page, random.Random(7), prefer=POLICIES.get(game), after_click=prompt_stays)
+    # Bounded in time: a Phototour game takes 70 s of clicks on a quiet machine, more beside other work.
+    clicks = play_until_end(page, random.Random(7), limit_s=300, prefer=POLICIES.get(game), after_click=prompt_stays)
     assert not prompts_out, f"the prompt left the window after {len(prompts_out)} clicks: {prompts_out[:3]}"
     # The game is played on the board: a good share of the clicks land on board targets (the
     # rest are steps such as "End the turn" or "Pass", which are buttons).

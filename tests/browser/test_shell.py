@@ -225,6 +225,9 @@ def test_a_wide_board_zooms_with_buttons_and_pans_inside_its_box(new_page):
     measure = "() => { const m = document.querySelector('svg[data-board=map]'); return m ? m.getBoundingClientRect().width : 0; }"
     width = lambda: page.evaluate(measure)
     before = width()
+    # A board wider than its box says where the rest of it lies.
+    page.wait_for_function("() => /More (to the|on both)/.test(document.querySelector('.zoom-bar .pan-hint').textContent)",
+                           timeout=5000)
     page.get_by_role("button", name="Zoom out: map").click()
     page.get_by_role("button", name="Zoom out: map").click()
     page.wait_for_function(f"() => {{ const w = ({measure})(); return w > 0 && w < {before} * 0.7; }}", timeout=5000)

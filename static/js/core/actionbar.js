@@ -16,6 +16,7 @@ export class ActionBar {
     if (window.ResizeObserver) {
       new ResizeObserver(() => {
         document.documentElement.style.setProperty("--bar-space", `${Math.ceil(this.el.offsetHeight) + 12}px`);
+        document.documentElement.style.setProperty("--bar-h", `${Math.ceil(this.el.offsetHeight)}px`);
       }).observe(this.el);
     }
   }

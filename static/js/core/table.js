@@ -75,14 +75,13 @@ export function deviceWords(text) {
   return text.replace(/\b([Cc])lick(s|ing|ed)?\b/g, (_, c, end) => `${c === "C" ? "T" : "t"}ap${end === "ing" ? "ping" : end === "ed" ? "ped" : end || ""}`);
 }
 
-// The end in one line: who won, with how many points.
+// The end in one line: who won.
 export function overText(outcome, names) {
   if (!outcome || !outcome.winners || !outcome.winners.length) return "The game is over.";
+  // No unit: each game counts in its own (points, renown); the results below say it.
   const who = outcome.winners.map(names);
-  const points = outcome.scores ? outcome.scores[outcome.winners[0]] : null;
-  const score = points === null || points === undefined ? "" : ` with ${points} ${points === 1 ? "point" : "points"}`;
-  return who.length === 1 ? `The game is over: ${who[0]} wins${score}.`
-    : `The game is over: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]} share the win${score}.`;
+  return who.length === 1 ? `The game is over: ${who[0]} wins.`
+    : `The game is over: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]} share the win.`;
 }
 
 // What the prompt says now: the game's own words on this seat's turn, else who is being waited for.

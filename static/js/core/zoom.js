@@ -32,13 +32,26 @@ export function addZoom(board) {
       const i = STEPS.findIndex((v) => v >= z - 1e-6);
       levels.set(key, STEPS[Math.min(STEPS.length - 1, Math.max(0, (i < 0 ? 2 : i) + dir))]);
       apply();
+      requestAnimationFrame(more);
     };
     const out = h("button", { type: "button", class: "zoom-out", "aria-label": `Zoom out: ${what}`, text: "−" });
     const inn = h("button", { type: "button", class: "zoom-in", "aria-label": `Zoom in: ${what}`, text: "+" });
     const label = h("span", { class: "zoom-level", "aria-live": "polite" });
     out.addEventListener("click", () => step(-1));
     inn.addEventListener("click", () => step(1));
-    box.before(h("div", { class: "zoom-bar", role: "group", "aria-label": "Zoom" }, [out, label, inn]));
+    // Says where the rest of a board wider than its box lies, so nothing is missed off its edge.
+    const hint = h("span", { class: "pan-hint", "aria-live": "polite" });
+    const more = () => {
+      const left = box.scrollLeft > 4;
+      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 4;
+      const touch = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+      const verb = touch ? "swipe" : "scroll";
+      hint.textContent = left && right ? `More on both sides: ${verb}` : right ? `More to the right: ${verb} →`
+        : left ? `← More to the left: ${verb}` : "";
+    };
+    box.addEventListener("scroll", more, { passive: true });
+    box.before(h("div", { class: "zoom-bar", role: "group", "aria-label": "Zoom" }, [out, label, inn, hint]));
     apply();
+    requestAnimationFrame(more);
   }
 }
