@@ -124,6 +124,17 @@ function nameAttrs(where, key) {
   }[where];
 }
 
+// A destination's name is part of what a finger or a pointer may hit (the name's text itself lets
+// pointers through), so a tap on "Saint Petersburg" travels there, not onto the railway under it.
+function labelHit(where, name, whole) {
+  const w = name.length * (whole ? 11 : 8), h = whole ? 16 : 14;
+  const box = {
+    right: [9, -h / 2, w + 4, h], left: [-(w + 13), -h / 2, w + 4, h],
+    below: [-w / 2 - 2, 7, w + 4, h], above: [-w / 2 - 2, -(h + 8), w + 4, h],
+  }[where] || [-w / 2 - 2, 7, w + 4, h];
+  return s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], fill: "transparent", stroke: "none" });
+}
+
 function map(ctx, c, whole) {
   const pub = ctx.pub;
   const svg = svgRoot(MAP_W, MAP_H, "Map", { "data-board": whole ? "map-whole" : "map", class: `board-svg${whole ? " whole" : ""}` });
@@ -148,6 +159,7 @@ function map(ctx, c, whole) {
     g.append(townMarker(sg.type, regionLook(ctx, loc.region).colour));
     if (airport) g.append(airportBadge(9, -7));
     const key = keys.has(n);
+    if (goes.has(n)) g.append(labelHit(whole ? "below" : places[n], loc.town, whole));
     g.append(s("text", { ...nameAttrs(whole ? "below" : places[n], key), class: `town-name${key ? " key" : ""}${goes.has(n) ? " goes" : ""}`, text: loc.town }));
     g.append(s("title", { text: `${loc.town}: ${sg.title || ""} (${regionLook(ctx, loc.region).name}${airport ? ", airport" : ""})` }));
     (pawns[n] || []).forEach((seat, k) => {
