@@ -73,6 +73,16 @@ def client(database_url):
         yield c
 
 
+def run_coroutine(coro, timeout: float = 120):
+    """Run a coroutine to its end on a loop of its own thread: the browser tests' synchronous
+    Playwright keeps an event loop running in the main thread, where `asyncio.run` refuses."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result(timeout)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import app.bots as bots
 from app.services.bots import BotRunner
+from tests.conftest import run_coroutine
 
 
 class Service:
@@ -44,7 +45,7 @@ def answer_after(legal: list[dict], monkeypatch, actors=(0, 1)) -> float:
         await asyncio.wait_for(runner._play(match, 0), timeout=10)
         return service.answered_at - started
 
-    return asyncio.run(run())
+    return run_coroutine(run())
 
 
 def test_a_bot_with_nothing_to_choose_answers_as_late_as_one_that_thinks(monkeypatch):

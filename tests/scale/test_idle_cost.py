@@ -25,7 +25,7 @@ from sqlalchemy import event
 from app.cli import migrate
 from app.engine import get_game
 from app.main import create_app
-from tests.conftest import free_port, make_settings
+from tests.conftest import free_port, make_settings, run_coroutine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = ("camargue", "provence", "osaka", "phototour", "sunset")
@@ -178,7 +178,7 @@ def test_an_idle_websocket_costs_a_bounded_amount_of_memory(tmp_path):
                 await ws.close()
             return (after - before) / n
 
-        per_socket_kb = asyncio.run(measure())
+        per_socket_kb = run_coroutine(measure())
         print(f"RSS KB per idle websocket: {per_socket_kb:.1f}")
         assert per_socket_kb < SOCKET_KB_BOUND
     finally:
