@@ -74,7 +74,13 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     try:
         loc.click(timeout=2000)
     except PWTimeout:
-        return False
+        # Crowded boards (Phototour's western towns) may put a neighbouring target over the middle
+        # of this one, where a pointer click lands; a keyboard player reaches it by focus and Enter.
+        try:
+            loc.focus(timeout=1000)
+            page.keyboard.press("Enter")
+        except Exception:
+            return False
     except Exception:  # the page redrew under the pointer: try again
         return False
     return where
