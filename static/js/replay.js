@@ -2,13 +2,12 @@
 // drawn by the game's own module as a spectator saw it (no targets: nothing is clickable), and the
 // log and score chart in step. Each version comes from the server, rebuilt from the move log.
 import { api, call } from "./core/api.js";
-import { loadCatalog } from "./core/catalog.js";
 import { scoreChart } from "./core/chart.js";
 import { h } from "./core/dom.js";
 import { GameLog } from "./core/log.js";
 import { renderPlayers } from "./core/players.js";
 import { safe } from "./core/table.js";
-import { loadModule, seatHelpers } from "./core/modules.js";
+import { loadModule, loadRoom, seatHelpers } from "./core/modules.js";
 import { installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 
@@ -37,14 +36,9 @@ function context(frame) {
 }
 
 async function boot() {
-  try {
-    app.room = await api.room(roomId);
-    app.catalog = await loadCatalog(app.room.game);
-  } catch (err) {
-    root.replaceChildren(h("p", { class: "error", text: `This room cannot be found (${err.message}).` }),
-      h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
-    return;
-  }
+  const loaded = await loadRoom(root, roomId);
+  if (!loaded) return;
+  ({ room: app.room, catalog: app.catalog } = loaded);
   const title = app.catalog.title || "Panorama";
   document.title = `Replay · ${title} · Room ${roomId} · Panorama`;
   if (app.room.status !== "finished") {

@@ -2,10 +2,9 @@
 // screen, everything live over the websocket. The pieces live in core/; this module wires them.
 import { confirmButtons } from "./core/actionbar.js";
 import { api } from "./core/api.js";
-import { loadCatalog } from "./core/catalog.js";
 import { startClock } from "./core/clock.js";
 import { h } from "./core/dom.js";
-import { loadModule, seatHelpers } from "./core/modules.js";
+import { loadModule, loadRoom, seatHelpers } from "./core/modules.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
 import { ChatPanel } from "./core/chat.js";
@@ -59,14 +58,9 @@ function names(seat) {
 }
 
 async function boot() {
-  try {
-    app.room = await api.room(roomId);
-    app.catalog = await loadCatalog(app.room.game);
-  } catch (err) {
-    root.replaceChildren(h("p", { class: "error", text: `This room cannot be found (${err.message}).` }),
-      h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
-    return;
-  }
+  const loaded = await loadRoom(root, roomId);
+  if (!loaded) return;
+  ({ room: app.room, catalog: app.catalog } = loaded);
   document.title = `${gameTitle()} · Room ${roomId} · Panorama`;
   app.turn = new TurnSignal(document.title);
   const carried = await adoptSeatFromFragment(roomId);

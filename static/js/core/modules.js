@@ -1,6 +1,21 @@
-// What the room page and the replay page share about a game's module: loading it (the generic
-// renderer when it cannot be loaded) and the seat helpers every renderer's context carries.
-import { seatColour, seatMarks } from "./dom.js";
+// What the room page and the replay page share: the room and its catalog, the game's module (the
+// generic renderer when it cannot be loaded) and the seat helpers every renderer's context carries.
+import { api } from "./api.js";
+import { loadCatalog } from "./catalog.js";
+import { h, seatColour, seatMarks } from "./dom.js";
+
+// The room and its game's catalog; when either cannot be had, the page says so and links back
+// to the lobby, and the answer is null.
+export async function loadRoom(root, roomId) {
+  try {
+    const room = await api.room(roomId);
+    return { room, catalog: await loadCatalog(room.game) };
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error", text: `This room cannot be found (${err.message}).` }),
+      h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
+    return null;
+  }
+}
 
 export async function loadModule(game) {
   try {
