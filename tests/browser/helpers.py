@@ -86,6 +86,17 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     return where
 
 
+def tap(loc) -> bool:
+    """Tap a target on a touch screen, scrolled into view first; False when the page redrew
+    under the finger (the caller tries again)."""
+    try:
+        loc.scroll_into_view_if_needed(timeout=2000)
+        loc.tap(timeout=2000)
+        return True
+    except Exception:
+        return False
+
+
 def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=None, after_click=None) -> dict:
     """Make every move of this seat by clicking highlighted targets until the end screen shows;
     answers how many clicks went to board targets and how many to buttons. `after_click(page)`

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, tap
 
 pytestmark = pytest.mark.browser
 
@@ -22,22 +22,13 @@ def my_turn(page) -> bool:
     return "Ann's turn" in page.locator("#board .status-line").inner_text()
 
 
-def tap(page, loc) -> bool:
-    try:
-        loc.scroll_into_view_if_needed(timeout=2000)
-        loc.tap(timeout=2000)
-        return True
-    except Exception:  # the page redrew under the finger
-        return False
-
-
 def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     page = phone
     create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
     page.wait_for_selector("#board [data-board=hand] [data-target]")
     # The starting town: tap a dealt card, then confirm.
-    tap(page, page.locator("#board [data-board=hand] [data-target]").first)
+    tap(page.locator("#board [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     page.locator("#confirm").tap()
     deadline = time.time() + 60
@@ -58,13 +49,13 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
         if towns.count():
             box = towns.first.bounding_box()
             assert box and box["width"] >= 28 and box["height"] >= 28, f"a destination is too small to tap: {box}"
-            travelled |= tap(page, towns.first)
+            travelled |= tap(towns.first)
         elif end.count():
-            tap(page, end.first)
+            tap(end.first)
         elif page.locator("#confirm").count():  # a die is used only once confirmed
-            tap(page, page.locator("#confirm"))
+            tap(page.locator("#confirm"))
         elif not travelled and dice.count():
-            tap(page, dice.first)
+            tap(dice.first)
         else:
             buttons = page.locator("#actions [data-target]")
             board = page.locator("#board [data-target]")
@@ -72,7 +63,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
             if not pool:
                 page.wait_for_timeout(50)
                 continue
-            tap(page, random.Random(taps).choice(pool))
+            tap(random.Random(taps).choice(pool))
         taps += 1
         page.wait_for_timeout(60)
     assert taps >= 2
@@ -123,7 +114,7 @@ def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
     assert offer and offer["x"] >= 0 and offer["x"] + offer["width"] <= 390, offer
     # The legend draws the board's own pictures, not the quadcopter as a plane glyph.
     assert page.locator("#legend .swatch.drawn").count() >= 15
-    tap(page, page.locator("#board [data-board=hand] [data-target]").first)
+    tap(page.locator("#board [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     assert "Start in" in page.locator("#prompt").inner_text()
     page.locator("#confirm").tap()
@@ -142,14 +133,14 @@ def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
     page.get_by_role("button", name="How to play").click()  # any redraw will do: choose a die
     page.locator("dialog[open]").get_by_role("button", name="Close").click()
     dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
-    tap(page, dice.first)
+    tap(dice.first)
     # A die is only used once confirmed; cancelling leaves the turn as it was.
     page.wait_for_selector("#confirm")
     assert "Travel by" in page.locator("#prompt").inner_text()
     assert abs(page.evaluate(f"() => document.querySelector('{box}').scrollLeft") - left) < 3
     page.locator("#cancel").tap()
     page.wait_for_selector("#confirm", state="detached")
-    tap(page, dice.first)
+    tap(dice.first)
     page.locator("#confirm").tap()
     page.wait_for_selector("#board [data-board=map] [data-node][data-target]")
     # Names on the phone's map are at least 11 px on screen; the towns that matter now are larger.

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, tap
 
 pytestmark = pytest.mark.browser
 
@@ -26,12 +26,7 @@ def tap_first(page, selector) -> bool:
     loc = page.locator(selector)
     if page.locator("#room-root[data-ready='1']").count() == 0 or loc.count() == 0:
         return False
-    try:
-        loc.first.scroll_into_view_if_needed(timeout=2000)
-        loc.first.tap(timeout=2000)
-    except Exception:  # the page redrew under the finger
-        return False
-    return True
+    return tap(loc.first)
 
 
 def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, preferring
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, preferring, tap
 
 pytestmark = pytest.mark.browser
 
@@ -30,13 +30,7 @@ def tap_one(page, rng, prefer_board=True) -> bool:
         pool = [buttons.nth(i) for i, t in enumerate(texts) if not t.startswith(("Back", "Cancel"))]
     if not pool:
         return False
-    loc = rng.choice(pool)
-    try:
-        loc.scroll_into_view_if_needed(timeout=2000)
-        loc.tap(timeout=2000)
-    except Exception:  # the page redrew under the finger
-        return False
-    return True
+    return tap(rng.choice(pool))
 
 
 def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
