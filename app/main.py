@@ -86,7 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         # switch interval every hand-over can wait that long for the GIL.
         sys.setswitchinterval(0.0005)
         # Game states are trees without cycles, freed by reference counting; the cycle collector
-        # only has to walk the many objects held in memory, so it runs rarely.
+        # looks at young objects often and briefly, and at old ones only on its own schedule.
         gc.set_threshold(*settings.gc_threshold)
         gc.freeze()
         engine = make_engine(settings.database_url, settings.sqlite_synchronous, auto_checkpoint=False)

@@ -63,7 +63,10 @@ class Settings(BaseSettings):
     # `python -m app prune`; unset keeps every room forever.
     room_retention_days: float | None = None
     forwarded_allow_ips: str | None = None
-    gc_threshold: tuple[int, int, int] = (50_000, 50, 1000)
+    # The cycle collector's generations (see app/services/collector.py): small young ones, so
+    # that each collection pauses the event loop for a few milliseconds, and no automatic
+    # collection of the oldest (the collector's own schedule does that one).
+    gc_threshold: tuple[int, int, int] = (2_000, 2, 1_000_000)
 
 
 @cache

@@ -1,5 +1,5 @@
-"""GET /api/games/{game}: a game's metadata with its catalog (names, symbols, log wording, help),
-which clients load once and cache; views and events keep ids. It also carries `move_schema` and
+"""GET /api/games/{game}: a game's metadata with its catalog (names, symbols, log wording, help) in
+the language asked (app/i18n.py), which clients load once and cache; views and events keep ids. It also carries `move_schema` and
 `view_schema`, JSON Schemas (2020-12) of a move and of a view, made from the game's typed models
 (`app/games/<g>/schema.py`)."""
 
@@ -8,9 +8,10 @@ from __future__ import annotations
 from functools import cache
 
 import orjson
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from app import i18n
 from app.engine import games
 from app.services.errors import ServiceError
 
@@ -21,16 +22,16 @@ router = APIRouter()  # included by routes.py under /api
 
 
 @cache
-def catalog_bytes(game_id: str) -> bytes:
+def catalog_bytes(game_id: str, lang: str = i18n.DEFAULT) -> bytes:
     game = games()[game_id]
-    return orjson.dumps({**game.metadata(), "catalog": game.catalog(), **game.schemas()})
+    return orjson.dumps({**i18n.metadata(game_id, lang), "catalog": i18n.catalog(game_id, lang), **game.schemas()})
 
 
 @router.get("/games/{game}", summary="One game: its metadata, its catalog of display names, and the JSON Schemas of its moves and views",
             response_class=Response,
             responses={**ok(200, GameDetail, "the game, its catalog and its schemas"), **errors(404)})
-async def game_catalog(game: str) -> Response:
+async def game_catalog(game: str, request: Request) -> Response:
     if game not in games():
         raise ServiceError(404, "unknown_game", f"there is no game {game!r}")
-    return Response(content=catalog_bytes(game), media_type="application/json",
-                    headers={"Cache-Control": "public, max-age=300"})
+    return Response(content=catalog_bytes(game, i18n.request_language(request)), media_type="application/json",
+                    headers={"Cache-Control": "public, max-age=300", "Vary": "Accept-Language, Cookie"})

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from app import i18n
 from app.engine import games
 
 from . import hot
@@ -53,10 +54,12 @@ async def legal_moves(room: str, request: Request):
     return json_bytes(await hot.moves_answer(request.app.state.service, room, request.headers.get("authorization")))
 
 
-@router.get("/games", summary="Every game with its options as a JSON schema", response_model=None,
+@router.get("/games", summary="Every game with its options as a JSON schema, titles and descriptions "
+            "in the language asked (`?lang=`, else Accept-Language)", response_model=None,
             responses={**ok(200, list[GameInfo], "the games"), **errors()})
-async def list_games() -> list[dict[str, Any]]:
-    return [g.metadata() for g in games().values()]
+async def list_games(request: Request) -> list[dict[str, Any]]:
+    lang = i18n.request_language(request)
+    return [i18n.metadata(g, lang) for g in games()]
 
 
 def client_key(request: Request) -> str:

@@ -312,6 +312,9 @@ class GameInfo(BaseModel):
     min_players: int
     max_players: int
     options: dict[str, Any] = Field(description="JSON schema of the game's options")
+    description: str = Field(description="one line about the game, in the language asked")
+    language: str = Field(description="the language of the titles and texts (`en`, `ru`): `?lang=`, "
+                                      "else the `lang` cookie, else Accept-Language, else `en`")
 
 
 class GameDetail(GameInfo):

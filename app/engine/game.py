@@ -38,6 +38,9 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]] = NoOptions
+    # Top-level state keys the game began to keep after games of it were stored: a stored
+    # snapshot without one of them is still the replay's (app/services/replay.py same_state).
+    added_state_keys: ClassVar[frozenset[str]] = frozenset()
 
     # ----- hooks a game implements -------------------------------------------------------------
 

@@ -43,6 +43,9 @@ STALE_REFUSALS = ("not_your_turn", "stale_version")
 FINISHED_REST = 60.0
 # When to ask again after too_many_bot_rooms: no clock frees a room, a game finishing does.
 BOT_ROOM_RETRY_SECONDS = 60
+# The background replay check rests this many times as long as each game took: at most a tenth
+# of the time goes to it.
+BACKGROUND_REST = 9.0
 
 
 def clean_name(name: str) -> str:
@@ -482,10 +485,15 @@ class MatchService:
                 pass  # reported by get; the other games are served
         return loaded
 
-    async def verify_stored(self, delay: float = 0.0, pause: float = 0.005) -> int:
+    async def verify_stored(self, delay: float = 0.0, pause: float = 0.005, clock=time.perf_counter) -> int:
         """The background pass: replay every unfinished game not in memory and compare it with
-        what is stored, one at a time with a pause between, so that a corrupt game is reported
-        even if nobody asks for it. Returns how many were checked."""
+        what is stored, one at a time, so that a corrupt game is reported even if nobody asks for
+        it. Returns how many were checked.
+
+        After each game it rests `BACKGROUND_REST` times as long as that game took (and at least
+        `pause`): the replays run on a thread that shares the interpreter with the event loop, and
+        back to back they slowed every move while they ran. With several processes each one finds
+        the games the others play (not in its own memory): hundreds at once."""
         def rooms():
             with self.engine.connect() as conn:
                 return repo.unfinished_rooms(conn)
@@ -495,6 +503,7 @@ class MatchService:
         for room_id in await asyncio.to_thread(rooms):
             if room_id in self._matches or room_id in self.corrupt:
                 continue  # verified when it was loaded
+            began = clock()
             try:
                 await asyncio.to_thread(self._verify_stored, room_id)
             except SQLAlchemyError:
@@ -502,7 +511,7 @@ class MatchService:
             except Exception as exc:
                 self._found_corrupt(room_id, f"{type(exc).__name__}: {exc}")
             checked += 1
-            await asyncio.sleep(pause)
+            await asyncio.sleep(max(pause, BACKGROUND_REST * (clock() - began)))
         return checked
 
     def _verify_stored(self, room_id: str) -> None:

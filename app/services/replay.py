@@ -17,6 +17,19 @@ class CorruptGame(Exception):
     """A stored game whose log does not replay to what is stored."""
 
 
+def same_state(game: Game, replayed: Any, stored: Any) -> bool:
+    """Whether a replayed state is the stored snapshot. A snapshot stored before the game added a
+    state key (`Game.added_state_keys`) lacks it and is compared without it, so games stored
+    before such a change keep being served."""
+    if replayed == stored:
+        return True
+    if not isinstance(replayed, dict) or not isinstance(stored, dict):
+        return False
+    newer = replayed.keys() - stored.keys()
+    return bool(newer) and newer <= game.added_state_keys and \
+        {k: v for k, v in replayed.items() if k not in newer} == stored
+
+
 def replay_stored(game: Game, room: dict[str, Any], records: list[dict[str, Any]]) -> tuple[Any, int]:
     """Replay a stored game's log from setup(seed); the replay must pass through the stored
     snapshot at its version. Returns the state and version at the end of the log."""
@@ -29,7 +42,7 @@ def replay_stored(game: Game, room: dict[str, Any], records: list[dict[str, Any]
             raise CorruptGame(f"the move log has a gap at version {version + 1}")
         state, _events = game.apply(state, rec["seat"], rec["move"])
         version = rec["version"]
-        if version == room["state_version"] and state != room["state"]:
+        if version == room["state_version"] and not same_state(game, state, room["state"]):
             raise CorruptGame(f"the replay differs from the stored state at version {version}")
     if version < room["state_version"]:
         raise CorruptGame(f"the move log ends at version {version}, before the stored state")

@@ -8,6 +8,9 @@ import { helpDialog } from "./core/help.js";
 import { renderMyGames, renderOpenTables } from "./core/lobbylists.js";
 import { humanize } from "./core/log.js";
 import { saveSeat } from "./core/seats.js";
+import { formatLength } from "./core/clock.js";
+import { errorText, t } from "./core/i18n.js";
+import { optionsText } from "./core/options.js";
 
 const root = document.getElementById("lobby-root");
 
@@ -42,14 +45,15 @@ function readOptions(box, props) {
 }
 
 function players(g) {
-  return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`;
+  return g.min_players === g.max_players ? t("lobby.players_exact", { n: g.min_players })
+    : t("lobby.players_range", { min: g.min_players, n: g.max_players });
 }
 
 // One game's card: the drawing, title, players and length, the one-line description and a link
 // to its "How to play" (opened in a dialog, from the game's catalog).
 function gameCard(g, i, catalog) {
   const id = `game-${g.id}`;
-  const howTo = h("button", { type: "button", class: "ghelp", id: `${id}-help`, text: `How to play ${g.title}` });
+  const howTo = h("button", { type: "button", class: "ghelp", id: `${id}-help`, text: t("help.how_to_play", { game: g.title }) });
   howTo.addEventListener("click", async (e) => {
     e.preventDefault();
     let dialog = document.getElementById(`${id}-dialog`);
@@ -81,30 +85,31 @@ async function main() {
     games = await api.games();
     catalogs = await Promise.all(games.map((g) => loadCatalog(g.id)));
   } catch (err) {
-    root.replaceChildren(h("p", { class: "error", text: `The games could not be loaded: ${err.message}` }));
+    root.replaceChildren(h("p", { class: "error", text: t("lobby.load_failed", { reason: errorText(err.code, err.message) }) }));
     return;
   }
-  const choices = h("fieldset", { class: "games" }, [h("legend", { text: "Game" })]);
+  const choices = h("fieldset", { class: "games" }, [h("legend", { text: t("lobby.game") })]);
   games.forEach((g, i) => choices.append(gameCard(g, i, catalogs[i])));
   const players = h("select", { id: "players", name: "players" });
   const optionsBox = h("div", { class: "options" });
   const timer = h("select", { id: "turn-timer", name: "turn_seconds" }, [
-    ["", "no turn timer"], ["60", "1 minute a turn"], ["300", "5 minutes a turn"], ["86400", "1 day a turn"],
-  ].map(([v, label]) => h("option", { value: v, text: label })));
-  const name = h("input", { id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: "Your name",
+    h("option", { value: "", text: t("lobby.no_timer") }),
+    ...[60, 300, 86400].map((v) => h("option", { value: String(v), text: t("clock.per_turn", { length: formatLength(v) }) })),
+  ]);
+  const name = h("input", { id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname", placeholder: t("common.your_name"),
     value: localStorage.getItem("panorama.name") || "" });
   const listed = h("input", { type: "checkbox", id: "public", name: "public" });
   const error = h("p", { class: "error", role: "alert" });
-  const form = h("form", { class: "card create", "aria-label": "New room" }, [
+  const form = h("form", { class: "card create", "aria-label": t("lobby.new_room") }, [
     choices,
     h("div", { class: "row wrap" }, [
-      h("div", { class: "field" }, [h("label", { for: "players", text: "Players" }), players]),
+      h("div", { class: "field" }, [h("label", { for: "players", text: t("lobby.players") }), players]),
       optionsBox,
-      h("div", { class: "field" }, [h("label", { for: "turn-timer", text: "Turn timer" }), timer]),
+      h("div", { class: "field" }, [h("label", { for: "turn-timer", text: t("lobby.turn_timer") }), timer]),
     ]),
-    h("div", { class: "field" }, [h("label", { for: "name", text: "Your name" }), name]),
-    h("p", {}, h("label", { class: "inline", for: "public" }, [listed, " List it in the lobby’s open tables (anyone may join)"])),
-    h("button", { type: "submit", class: "primary", id: "create", text: "Create the room" }),
+    h("div", { class: "field" }, [h("label", { for: "name", text: t("common.your_name") }), name]),
+    h("p", {}, h("label", { class: "inline", for: "public" }, [listed, ` ${t("lobby.public")}`])),
+    h("button", { type: "submit", class: "primary", id: "create", text: t("lobby.create") }),
     error,
   ]);
   const selected = () => games.find((g) => g.id === form.querySelector("input[name=game]:checked").value);
@@ -124,7 +129,7 @@ async function main() {
     e.preventDefault();
     const g = selected();
     const who = name.value.trim();
-    if (!who) { error.textContent = "Type your name first."; return; }
+    if (!who) { error.textContent = t("lobby.name_first"); return; }
     localStorage.setItem("panorama.name", who);
     const options = readOptions(optionsBox, (g.options && g.options.properties) || {});
     try {
@@ -132,16 +137,15 @@ async function main() {
       saveSeat(res.room, res.seat, res.token, who);
       location.href = `/rooms/${res.room}`;
     } catch (err) {
-      error.textContent = err.message;
+      error.textContent = errorText(err.code, err.message);
     }
   });
   const titles = (id) => (catalogs[games.findIndex((g) => g.id === id)] || {}).title
-    || (games.find((g) => g.id === id) || {}).title || "a game";
-  const describeOptions = (_game, options) => Object.entries(options || {}).map(([k, v]) => `${humanize(k)}: ${v}`).join(", ")
-    || "standard rules";
-  const mine = h("section", { class: "card lists-mine", "aria-label": "Your games" });
-  const tables = h("section", { class: "card lists-open", "aria-label": "Open tables" });
-  root.replaceChildren(h("div", { class: "lists" }, [mine, tables]), h("h2", { class: "new-room", text: "New room" }), form);
+    || (games.find((g) => g.id === id) || {}).title || t("lobby.a_game");
+  const describeOptions = (id, options) => optionsText(options, ((games.find((g) => g.id === id) || {}).options || {}).properties);
+  const mine = h("section", { class: "card lists-mine", "aria-label": t("lobby.your_games") });
+  const tables = h("section", { class: "card lists-open", "aria-label": t("lobby.open_tables") });
+  root.replaceChildren(h("div", { class: "lists" }, [mine, tables]), h("h2", { class: "new-room", text: t("lobby.new_room") }), form);
   renderMyGames(mine, { titles });
   renderOpenTables(tables, { titles, nameInput: name, describeOptions });
 }

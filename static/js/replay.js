@@ -2,13 +2,15 @@
 // drawn by the game's own module as a spectator saw it (no targets: nothing is clickable), and the
 // log and score chart in step. Each version comes from the server, rebuilt from the move log.
 import { api, call } from "./core/api.js";
-import { scoreChart } from "./core/chart.js";
+import { seatName } from "./core/names.js";
+import { chartNote, scoreChart } from "./core/chart.js";
 import { h } from "./core/dom.js";
 import { GameLog } from "./core/log.js";
 import { renderPlayers } from "./core/players.js";
-import { safe } from "./core/table.js";
+import { overText, safe } from "./core/table.js";
+import { errorText, t } from "./core/i18n.js";
 import { loadModule, loadRoom, seatHelpers } from "./core/modules.js";
-import { installTips } from "./core/tips.js";
+import { hideTips, installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 
 const root = document.getElementById("replay-root");
@@ -19,8 +21,7 @@ const app = { room: null, catalog: null, module: null, last: 0, version: 0, fram
   wanted: 0, playing: null, ui: null, log: null };
 
 const names = (seat) => {
-  const info = app.room && app.room.seats[seat];
-  return (info && info.name) || `Seat ${seat + 1}`;
+  return seatName(app.room && app.room.seats[seat], seat);
 };
 
 // The renderer's context of a spectator at one version: the same fields as in play, with targets
@@ -40,11 +41,11 @@ async function boot() {
   if (!loaded) return;
   ({ room: app.room, catalog: app.catalog } = loaded);
   const title = app.catalog.title || "Panorama";
-  document.title = `Replay · ${title} · Room ${roomId} · Panorama`;
+  document.title = t("replay.title", { game: title, room: roomId });
   if (app.room.status !== "finished") {
-    root.replaceChildren(h("h1", { text: `Replay of ${title}` }),
-      h("p", { class: "notice card", id: "not-finished", text: "This game is not over yet: its replay opens once it ends." }),
-      h("p", {}, h("a", { href: `/rooms/${roomId}`, text: "Back to the game" })));
+    root.replaceChildren(h("h1", { text: t("replay.heading", { game: title }) }),
+      h("p", { class: "notice card", id: "not-finished", text: t("replay.not_finished") }),
+      h("p", {}, h("a", { href: `/rooms/${roomId}`, text: t("replay.back_to_game") })));
     return;
   }
   app.module = await loadModule(app.room.game);
@@ -56,7 +57,7 @@ async function boot() {
   try {
     [entries, app.history] = await Promise.all([api.log(roomId), api.scores(roomId)]);
   } catch (err) {
-    showError(`The log could not be loaded: ${err.message}`);
+    showError(t("replay.log_failed", { reason: errorText(err.code, err.message) }));
   }
   app.log = new GameLog(app.ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, context(app.frame))) });
@@ -69,31 +70,31 @@ async function boot() {
 function build(title) {
   const button = (id, text, label, onclick) => h("button", { type: "button", id, text, "aria-label": label, onclick });
   const slider = h("input", { type: "range", id: "replay-slider", min: "0", max: "0", value: "0", step: "1",
-    "aria-label": "Version of the game" });
+    "aria-label": t("replay.slider") });
   slider.addEventListener("input", () => { stop(); go(Number(slider.value)); });
-  const play = button("replay-play", "Play", "Play the moves one after another", () => (app.playing ? stop() : start()));
+  const play = button("replay-play", t("replay.play"), t("replay.play_label"), () => (app.playing ? stop() : start()));
   const ui = app.ui = {
     slider, play,
     position: h("span", { class: "replay-position", id: "replay-position", role: "status" }),
     what: h("p", { class: "replay-what", id: "replay-what" }),
     error: h("p", { class: "error", role: "alert" }),
     board: h("div", { class: "board", id: "board" }),
-    players: h("section", { class: "players card", id: "players", "aria-label": "Players" }),
+    players: h("section", { class: "players card", id: "players", "aria-label": t("side.players") }),
     logList: h("ol", { class: "log-list", id: "log" }),
     chart: h("figure", { class: "chart-box", id: "replay-chart" }),
   };
-  const controls = h("section", { class: "replay-controls card", "aria-label": "Replay controls" }, [
-    button("replay-first", "First", "First version", () => { stop(); go(0); }),
-    button("replay-prev", "◀", "Previous move", () => { stop(); go(app.wanted - 1); }),
+  const controls = h("section", { class: "replay-controls card", "aria-label": t("replay.controls") }, [
+    button("replay-first", t("replay.first"), t("replay.first_label"), () => { stop(); go(0); }),
+    button("replay-prev", "◀", t("replay.prev_label"), () => { stop(); go(app.wanted - 1); }),
     slider,
-    button("replay-next", "▶", "Next move", () => { stop(); go(app.wanted + 1); }),
-    button("replay-last", "Last", "Last version", () => { stop(); go(app.last); }),
+    button("replay-next", "▶", t("replay.next_label"), () => { stop(); go(app.wanted + 1); }),
+    button("replay-last", t("replay.last"), t("replay.last_label"), () => { stop(); go(app.last); }),
     play, ui.position,
   ]);
-  const log = h("section", { class: "log card", id: "log-panel", "aria-label": "Game log" }, [h("h2", { text: "Log" }), ui.logList]);
+  const log = h("section", { class: "log card", id: "log-panel", "aria-label": t("log.label") }, [h("h2", { text: t("side.log") }), ui.logList]);
   root.replaceChildren(
-    h("div", { class: "room-head" }, [h("h1", { text: `Replay of ${title}` }),
-      h("a", { href: `/rooms/${roomId}`, class: "who", text: "Back to the room" })]),
+    h("div", { class: "room-head" }, [h("h1", { text: t("replay.heading", { game: title }) }),
+      h("a", { href: `/rooms/${roomId}`, class: "who", text: t("replay.back_to_room") })]),
     controls, ui.what, ui.error,
     h("div", { class: "game replay" }, [h("div", { class: "main-col" }, [ui.board, ui.chart]),
       h("aside", { class: "side replay-side" }, [ui.players, log])]));
@@ -107,7 +108,7 @@ function build(title) {
 
 function start() {
   if (app.wanted >= app.last) go(0);
-  app.ui.play.textContent = "Pause";
+  app.ui.play.textContent = t("replay.pause");
   app.playing = setInterval(() => {
     if (app.wanted >= app.last) { stop(); return; }
     go(app.wanted + 1);
@@ -118,7 +119,7 @@ function stop() {
   if (!app.playing) return;
   clearInterval(app.playing);
   app.playing = null;
-  app.ui.play.textContent = "Play";
+  app.ui.play.textContent = t("replay.play");
 }
 
 function showError(message) {
@@ -143,7 +144,7 @@ async function go(version) {
   try {
     frame = await fetchVersion(version);
   } catch (err) {
-    showError(`This version could not be loaded: ${err.message}`);
+    showError(t("replay.version_failed", { reason: errorText(err.code, err.message) }));
     return;
   }
   if (app.wanted !== version) return; // a later step was asked for meanwhile
@@ -162,11 +163,12 @@ function draw() {
     board = app.module.render(ctx);
   } catch (err) {
     console.error(err);
-    board = h("pre", { class: "error", text: `The board could not be drawn: ${err.message}` });
+    board = h("pre", { class: "error", text: t("board.draw_failed", { reason: err.message }) });
   }
+  hideTips(); // a bubble points at the drawing that is being replaced
   ui.board.replaceChildren(board);
   addZoom(ui.board);
-  ui.position.textContent = version === 0 ? `The deal (0 of ${last})` : `Move ${version} of ${last}`;
+  ui.position.textContent = version === 0 ? t("replay.deal", { last }) : t("replay.move", { version, last });
   ui.what.textContent = describeStep(frame);
   renderPlayers(ui.players, { room: app.room, frame, me: null, names,
     score: (seat) => safe(() => app.module.score(ctx, seat)), simultaneous: frame.actors.length > 1 });
@@ -179,19 +181,19 @@ function draw() {
   if (current) ui.logList.scrollTop = current.offsetTop - ui.logList.offsetTop - ui.logList.clientHeight / 2;
   else ui.logList.scrollTop = ui.logList.scrollHeight;
   const history = app.history.filter((row) => row.version <= version);
-  ui.chart.replaceChildren(h("figcaption", { text: "Score so far" }),
-    scoreChart(history, app.room.seats.map((s) => names(s.seat)), version === last && frame.outcome ? frame.outcome.scores : null));
+  const ending = version === last && frame.outcome;
+  const note = ending && app.module.chartNote ? safe(() => app.module.chartNote(ctx)) : null;
+  ui.chart.replaceChildren(h("figcaption", { text: t("replay.score_so_far") }),
+    scoreChart(history, app.room.seats.map((s) => names(s.seat)), ending ? { finalScores: frame.outcome.scores, endVersion: frame.version } : {}),
+    ...[chartNote(note)].filter(Boolean));
   root.dataset.version = String(version);
   root.dataset.last = String(last);
 }
 
 function describeStep(frame) {
-  if (frame.outcome) {
-    const winners = frame.outcome.winners.map(names);
-    return `The game is over: ${winners.length === 1 ? `${winners[0]} wins` : `${winners.join(" and ")} share the win`}.`;
-  }
-  const who = frame.version === 0 ? "The start of the game." : `${names(frame.mover)} moved.`;
-  const next = frame.actors.length ? ` Next: ${frame.actors.map(names).join(", ")}.` : "";
+  if (frame.outcome) return overText(frame.outcome, names);
+  const who = frame.version === 0 ? t("replay.start") : t("replay.moved", { name: names(frame.mover) });
+  const next = frame.actors.length ? ` ${t("replay.next", { names: frame.actors.map(names).join(", ") })}` : "";
   return who + next;
 }
 

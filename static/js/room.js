@@ -1,6 +1,7 @@
 // The room page: waiting room, the game itself (board, prompt, actions, players, log) and the end
 // screen, everything live over the websocket. The pieces live in core/; this module wires them.
 import { confirmButtons } from "./core/actionbar.js";
+import { seatName } from "./core/names.js";
 import { api } from "./core/api.js";
 import { startClock } from "./core/clock.js";
 import { h } from "./core/dom.js";
@@ -17,11 +18,12 @@ import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
 import { boardContext, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
-import { installTips } from "./core/tips.js";
+import { hideTips, installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 import { bringIntoView, TargetFocus } from "./core/focus.js";
 import { TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
+import { errorText, t } from "./core/i18n.js";
 
 const root = document.getElementById("room-root");
 const roomId = root.dataset.room;
@@ -53,15 +55,14 @@ window.panorama = { socket: {
 const gameTitle = () => (app.catalog && app.catalog.title) || "Panorama";
 
 function names(seat) {
-  const info = app.room && app.room.seats[seat];
-  return (info && info.name) || `Seat ${seat + 1}`;
+  return seatName(app.room && app.room.seats[seat], seat);
 }
 
 async function boot() {
   const loaded = await loadRoom(root, roomId);
   if (!loaded) return;
   ({ room: app.room, catalog: app.catalog } = loaded);
-  document.title = `${gameTitle()} · Room ${roomId} · Panorama`;
+  document.title = t("room.title", { game: gameTitle(), room: roomId });
   app.turn = new TurnSignal(document.title);
   const carried = await adoptSeatFromFragment(roomId);
   app.me = carried || (watching ? null : loadSeat(roomId));
@@ -110,9 +111,9 @@ async function enter() {
         forgetSeat(roomId);
         app.me = null;
         socket.token = null;
-        app.ui.who.textContent = "Watching";
+        app.ui.who.textContent = t("room.watching");
       }
-      showError(frame.message);
+      showError(errorText(frame.code, frame.message));
     },
   });
   socket.version = since;
@@ -122,16 +123,15 @@ async function enter() {
 
 
 function buildShell() {
-  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, title: gameTitle(), who: app.me ? `You are ${names(app.me.seat)}` : "Watching" });
+  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, title: gameTitle(), who: app.me ? t("room.you_are", { name: names(app.me.seat) }) : t("room.watching") });
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
   app.sync = new MoveSync(app, roomId, { onState, redraw: scheduleRender, showError });
   app.builder = new MoveBuilder({ onChange: () => scheduleRender(), onComplete: complete });
   ui.notice = h("p", { class: "notice card", id: "late-notice", role: "status", hidden: !app.late,
-    text: app.room.status === "finished" ? "This game is over; you are looking at how it ended."
-      : "This game started before you arrived: you are watching it." });
-  ui.mySeat = h("section", { class: "my-seat card", id: "my-seat", "aria-label": "Your seat", hidden: true });
+    text: app.room.status === "finished" ? t("room.late_finished") : t("room.late_playing") });
+  ui.mySeat = h("section", { class: "my-seat card", id: "my-seat", "aria-label": t("room.your_seat"), hidden: true });
   ui.rematch = h("div", { class: "rematch", id: "rematch" });
   ui.end.before(ui.rematch);
   ui.players.after(ui.mySeat);
@@ -149,7 +149,7 @@ function renderRoom() {
   ui.game.hidden = open;
   if (app.me) {
     const mine = room.seats[app.me.seat];
-    ui.who.textContent = `You are ${(mine && mine.name) || app.me.name}`;
+    ui.who.textContent = t("room.you_are", { name: (mine && mine.name) || app.me.name });
   }
   if (!open) {
     drawPlayers();
@@ -160,6 +160,7 @@ function renderRoom() {
     return;
   }
   renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction, title: gameTitle(),
+    props: ((app.catalog.data || {}).options || {}).properties,
     onLeft: () => { forgetSeat(roomId); location.href = "/"; } });
 }
 
@@ -170,8 +171,8 @@ function followSeat(you) {
     forgetSeat(roomId);
     app.me = null;
     app.socket.token = null;
-    app.ui.who.textContent = "Watching";
-    app.error = "The host removed you from this table; you are watching.";
+    app.ui.who.textContent = t("room.watching");
+    app.error = t("room.removed");
     return;
   }
   app.me = { ...app.me, seat: you };
@@ -184,7 +185,7 @@ async function hostAction(fn) {
     app.error = "";
     await fn();
   } catch (err) {
-    app.error = err.message;
+    app.error = errorText(err.code, err.message);
   }
   // A room frame that arrived meanwhile (a seat filled, a turn timer set) is newer than this answer.
   try {
@@ -195,6 +196,7 @@ async function hostAction(fn) {
 }
 
 function onState(frame) {
+  if (!app.frame || app.frame.version !== frame.version) hideTips(); // a new turn: the old bubble is stale
   app.frame = frame;
   app.log.add(frame.version, frame.events);
   if (app.room.status === "open" || app.room.status !== frame.status || frame.status === "finished") {
@@ -245,8 +247,9 @@ function renderGame() {
     board = module.render(ctx);
   } catch (err) {
     console.error(err);
-    board = h("pre", { class: "error", text: `The board could not be drawn: ${err.message}` });
+    board = h("pre", { class: "error", text: t("board.draw_failed", { reason: err.message }) });
   }
+  hideTips(); // a bubble points at the drawing that is being replaced
   ui.board.replaceChildren(board);
   addZoom(ui.board);
   let buttons = moveButtons(module, ctx, builder, targets, candidates);
@@ -272,7 +275,7 @@ function renderGame() {
   } else {
     app.confirming = null;
   }
-  if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: "Back to the lobby" })];
+  if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: t("common.back_to_lobby") })];
   const mine = app.me && app.room.seats[app.me.seat];
   ui.bar.render({ prompt, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
   if (!app.focus) app.focus = new TargetFocus(ui.board, ui.bar.el);
@@ -284,11 +287,16 @@ function renderGame() {
   if (f.status === "finished" && f.outcome && !app.endShown) {
     app.endShown = true;
     ui.end.hidden = false;
-    renderEnd(ui.end, { room: roomId, outcome: f.outcome, names: app.room.seats.map((s) => names(s.seat)),
-      labels: { ...(module.labels || {}), ...app.catalog.categories }, catalog: app.catalog, details: module.details ? safe(() => module.details(ctx)) : null,
+    renderEnd(ui.end, { room: roomId, outcome: f.outcome, version: f.version, note: chartNoteOf(ctx), names: app.room.seats.map((s) => names(s.seat)),
+      labels: { ...app.catalog.categories, ...(module.labels || {}) }, catalog: app.catalog, details: module.details ? safe(() => module.details(ctx)) : null,
       headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
     bringIntoView(ui.end);
   }
+}
+
+// The game's own words under the score chart (optional `chartNote(ctx)` of a board module).
+function chartNoteOf(ctx) {
+  return (app.module.chartNote && safe(() => app.module.chartNote(ctx))) || null;
 }
 
 // A move the builder completed: sent at once, or first confirmed when the game asks for it (a
@@ -309,9 +317,9 @@ function drawPlayers() {
   const ctx = ctxBase();
   const f = app.frame;
   const score = (seat) => safe(() => app.module.score(ctx, seat));
-  renderPlayers(app.ui.players, { room: app.room, frame: f, me: app.me, names, score,
-    simultaneous: !!f && (f.actors.length > 1 || isSimultaneous(ctx)) });
-  renderStrip(app.ui.strip, { room: app.room, frame: f, names, score });
+  const simultaneous = !!f && (f.actors.length > 1 || isSimultaneous(ctx));
+  renderPlayers(app.ui.players, { room: app.room, frame: f, me: app.me, names, score, simultaneous });
+  renderStrip(app.ui.strip, { room: app.room, frame: f, names, score, simultaneous });
 }
 
 boot();

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end
+from .helpers import PWTimeout, add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end
 
 pytestmark = pytest.mark.browser
 
@@ -39,12 +39,18 @@ def ann_score(server, room) -> int:
 
 
 def wait_my_turn(page, limit_s=30):
-    """Until Ann's turn, passing in the reaction windows where she holds a matching helper."""
+    """Until Ann's turn to lay a tile: she passes in the reaction windows where she holds a matching
+    helper, and sets aside a helper she claimed earlier (random play may have claimed one)."""
     deadline = time.time() + limit_s
     while not ready(page) or page.locator(HAND).count() == 0:
-        assert time.time() < deadline, "Ann's turn never came"
-        if ready(page) and page.locator("#actions button", has_text=re.compile(r"^Claim")).count():
-            page.get_by_role("button", name="Pass", exact=True).click()
+        assert time.time() < deadline, f"Ann's turn never came; the bar says: {page.locator('#actionbar').inner_text()!r}"
+        try:
+            if ready(page) and page.locator("#actions button", has_text=re.compile(r"^Claim")).count():
+                page.get_by_role("button", name="Pass", exact=True).click(timeout=2000)
+            elif ready(page) and page.locator("#actions button", has_text="Set the helper aside").count():
+                page.get_by_role("button", name="Set the helper aside").click(timeout=2000)
+        except PWTimeout:  # the page redrew meanwhile: look again
+            pass
         page.wait_for_timeout(50)
 
 
@@ -72,6 +78,13 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, server, artifacts):
     page.screenshot(path=str(artifacts / "camargue-phone-turn.png"), full_page=True)
 
 
+PREVIEW_CLEAR = """() => {
+  const p = document.querySelector('[data-preview]').getBoundingClientRect();
+  const d = document.querySelector('#board .scroll-x').getBoundingClientRect();
+  return p.top >= d.bottom - 1 || p.bottom <= d.top + 1;
+}"""
+
+
 def test_the_spot_preview_shows_what_the_engine_scores(new_page, server, artifacts):
     page = new_page(DESKTOP)
     room = create_room(page, "camargue", 2, "Ann")
@@ -96,8 +109,11 @@ def test_the_spot_preview_shows_what_the_engine_scores(new_page, server, artifac
             assert area * edges == points == badge
             assert "of the start tile" in line and not re.search(r"-?\d+,-?\d+", line)
             shown.append(points)
+        # The sum stands under the display, never over a spot.
+        assert page.evaluate(PREVIEW_CLEAR), "the spot preview covers the display"
         best = max(range(len(shown)), key=shown.__getitem__)
         before = ann_score(server, room)
+        version = int(page.locator("#room-root").get_attribute("data-version"))
         if turn == 2:
             page.screenshot(path=str(artifacts / "camargue-spot-preview-desktop.png"), full_page=True)
         spots.nth(best).click()
@@ -108,6 +124,10 @@ def test_the_spot_preview_shows_what_the_engine_scores(new_page, server, artifac
         # The points the engine scored are exactly the ones previewed (a claim may follow, but
         # it goes to the other player, never to Ann).
         assert ann_score(server, room) - before == shown[best]
+        # Once the board is drawn afresh, the last sum is gone (the pointer is still on the spot).
+        page.wait_for_function(f"() => Number(document.querySelector('#room-root').dataset.version) > {version}")
+        page.wait_for_timeout(50)
+        assert not page.locator("[data-preview]").inner_text().startswith("Here")
 
 
 def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifacts):
@@ -129,7 +149,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
         tile.click()
         page.locator(SPOTS).first.hover()
     check_screen(page, artifacts, "camargue-art-mid", {"desktop": DESKTOP, "phone": PHONE})
-    # The display scrolls rather than shrinks: tiles of at least 40 px on a phone, 56 on a desktop.
+    # The display pans rather than shrinks below 40 px a tile on a phone, 56 on a desktop.
     for size, least in ((PHONE, 40), (DESKTOP, 56)):
         page.set_viewport_size(size)
         page.wait_for_timeout(150)
@@ -200,6 +220,9 @@ def check_claim_in_the_bar(page, table, st):
     """Ann may claim: the bar offers "Claim (+N)" and "Pass"; the hand only outlines the helper."""
     w = st["view"]["public"]["window"]
     wait_my_turn_or_window(page)
+    # The moves of the step before may stand a moment after the window's frame (docs: the
+    # moves are fetched after each frame).
+    page.wait_for_selector("#actions button:text-is('Pass')", timeout=10000)
     buttons = page.locator("#actions button").all_inner_texts()
     assert buttons[-1] == "Pass" and buttons[0].startswith(f"Claim (+{w['points']})"), buttons
     assert page.locator(HAND).count() == 0, "a helper in hand claims only through the bar's button"
@@ -273,7 +296,8 @@ def test_claims_pass_and_helpers_on_a_phone(phone, server, artifacts):
         assert all(done.values()), done
         log = page.locator("#log").inner_text()
         assert "answered" not in log and "Whoever holds" not in log
-        assert "No one claimed the" in log and "(Helper claims): claimed with the" in log
+        assert "No one claimed" not in log and "(Helper claims): claimed with the" in log
+        assert re.search(r"\(Helper claims\): claimed with the .+ × \d+ edges? = \d+ points?", log), log
         # The newest tile is in the display's box, the tiles are at least 40 px, the text readable.
         page.wait_for_selector("#board [data-board=display] .last-placed")
         inside = page.evaluate("""() => {
@@ -287,32 +311,57 @@ def test_claims_pass_and_helpers_on_a_phone(phone, server, artifacts):
         assert "point at" not in page.locator("#prompt").inner_text()
 
 
-def test_the_display_fits_the_phone_and_pans_to_the_newest_tile(phone, server):
+DISPLAY_FIT = """() => {
+  const box = document.querySelector('#board .scroll-x'), b = box.getBoundingClientRect();
+  const last = document.querySelector('#board .last-placed').getBoundingClientRect();
+  const spots = [...document.querySelectorAll('#board [data-board=display] [data-cell][data-target]')]
+    .map((g) => g.getBoundingClientRect());
+  return { over: box.scrollWidth - box.clientWidth, left: box.scrollLeft, tile: last.width,
+           inside: last.left >= b.left - 1 && last.right <= b.right + 1,
+           reach: Math.min(...spots.map((r) => Math.max(r.width, r.height))),
+           cols: Number(getComputedStyle(document.querySelector('#board svg[data-board=display]')).getPropertyValue('--cols')),
+           page: document.documentElement.scrollWidth - innerWidth };
+}"""
+
+
+def lay_east(page, table, until):
+    """Tiles laid east of the start over the API until `until(fit)` holds for the phone's display."""
+    for _ in range(200):
+        st = table.state()
+        if st["view"]["public"]["phase"] == "turn" and st["view"]["public"]["last"]:
+            page.wait_for_timeout(150)
+            fit = page.evaluate(DISPLAY_FIT)
+            if until(fit):
+                return fit
+        seat = st["actors"][0]
+        moves = table.moves(seat)["moves"]
+        plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
+        places = [m for m in plain if m["type"] == "place"]
+        move = max(places, key=lambda m: (m["x"], -abs(m["y"]))) if places else (plain or moves)[0]
+        table.send(seat, move, st["version"])
+        page.wait_for_timeout(60)
+    pytest.fail("the display never grew that wide")
+
+
+def test_the_display_keeps_40_px_tiles_on_a_phone_and_pans_to_the_newest_tile(phone, server):
     page = phone
     with httpx.Client(base_url=server.url, timeout=10) as http:
         table = start_with_bea(page, http)
-        # Lay tiles east of the start over the API until the display is wider than a phone allows.
-        for _ in range(200):
-            st = table.state()
-            width = page.evaluate("() => { const b = document.querySelector('#board .scroll-x'); return b.scrollWidth - b.clientWidth; }")
-            if width > 80 and st["view"]["public"]["phase"] == "turn" and st["view"]["public"]["last"]["x"] > 4:
-                break
-            seat = st["actors"][0]
-            moves = table.moves(seat)["moves"]
-            plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
-            places = [m for m in plain if m["type"] == "place"]
-            move = max(places, key=lambda m: (m["x"], -abs(m["y"]))) if places else (plain or moves)[0]
-            table.send(seat, move, st["version"])
-            page.wait_for_timeout(60)
-        else:
-            pytest.fail("the display never grew wider than the phone")
+        # Eleven columns do not fit a phone at 40 px a tile: the tiles stay 40 px and the box pans;
+        # the zoom buttons enlarge it, and zooming out stops at 40 px.
+        fit = lay_east(page, table, lambda f: f["cols"] >= 11)
+        assert fit["over"] > 0 and fit["page"] <= 0, fit
+        assert fit["tile"] >= 40 and fit["reach"] >= 40, fit
+        page.locator("#board .zoom-in").tap()
+        page.wait_for_timeout(150)
+        assert page.evaluate(DISPLAY_FIT)["tile"] > 45
+        page.locator("#board .zoom-out").tap()
+        page.wait_for_timeout(150)
+        assert page.locator("#board .zoom-out").is_disabled()
+        assert page.evaluate(DISPLAY_FIT)["tile"] >= 40
+        # Wider still, it pans in its box to the tile laid last.
+        fit = lay_east(page, table, lambda f: f["over"] > 120 and f["cols"] >= 14)
         page.wait_for_timeout(300)
-        fit = page.evaluate("""() => {
-          const box = document.querySelector('#board .scroll-x'), b = box.getBoundingClientRect();
-          const r = document.querySelector('#board .last-placed').getBoundingClientRect();
-          return { left: box.scrollLeft, inside: r.left >= b.left - 1 && r.right <= b.right + 1, tile: r.width,
-                   page: document.documentElement.scrollWidth - innerWidth };
-        }""")
+        fit = page.evaluate(DISPLAY_FIT)
         assert fit["inside"] and fit["left"] > 0, fit
-        assert 40 <= fit["tile"] < 64, fit  # shrunk to fit, never below 40 px
-        assert fit["page"] <= 0, fit
+        assert fit["tile"] >= 40 and fit["page"] <= 0, fit

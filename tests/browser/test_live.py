@@ -45,6 +45,7 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
 
     rng = random.Random(3)
     pages = {"Ann": ann, "Bea": bea}
+    logged = 0
     for turn in range(8):
         for _ in range(200):
             mover_name = next((n for n, p in pages.items() if p.locator("#room-root[data-my-turn='1']").count()), None)
@@ -58,9 +59,15 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
         click_until(mover, rng, lambda: version(mover) > start)  # a tile, then a spot
         # The other browser sees the move without reloading.
         wait_version(other, start + 1)
-        assert mover_name in other.locator(f"#log li[data-version='{start + 1}']").first.inner_text()
+        # A pass that closes a reaction window nobody claimed is not logged (Camargue's ruling).
+        line = other.locator(f"#log li[data-version='{start + 1}']")
+        if line.count():
+            assert mover_name in line.first.inner_text()
+            logged += 1
         if turn == 0:
             other.screenshot(path=str(artifacts / "camargue-phone.png"), full_page=True)
+
+    assert logged >= 3, "the other browser's log showed too few of the moves"
 
     # A reload puts Bea back in her seat.
     bea.reload()
@@ -95,13 +102,16 @@ def test_a_dropped_connection_reconnects_and_catches_up(new_page, server):
         ann.wait_for_selector("#conn[data-conn=reconnecting]")
         assert "Reconnecting" in ann.locator("#conn").inner_text()
         moves = http.get(f"/api/rooms/{room}/moves", headers=auth).json()
-        r = http.post(f"/api/rooms/{room}/moves", headers=auth, json={"version": moves["version"], "move": moves["moves"][0]})
+        # A claim or a tile (a pass nobody follows with a claim is not logged).
+        move = next((m for m in moves["moves"] if m["type"] != "pass"), moves["moves"][0])
+        r = http.post(f"/api/rooms/{room}/moves", headers=auth, json={"version": moves["version"], "move": move})
         assert r.status_code == 200, r.text
         missed = r.json()["version"]
         assert version(ann) < missed
         ann.wait_for_selector("#conn[data-conn=live]", timeout=10000)
         wait_version(ann, missed)
-        ann.wait_for_selector("#log li:has-text('Bea')")
+        if move["type"] != "pass":
+            ann.wait_for_selector("#log li:has-text('Bea')")
         # Caught up: the page offers Ann her moves again if the game says she is to move.
         if 0 in http.get(f"/api/rooms/{room}/state").json()["actors"]:
             ann.wait_for_selector("#room-root[data-ready='1']", timeout=10000)

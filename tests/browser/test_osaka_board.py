@@ -14,6 +14,8 @@ from app.games.osaka.catalog import CATALOG
 from app.games.osaka.photobook import column_blocks
 from app.games.osaka.scoring import requirement_met
 
+from tests.conftest import LiveServer, make_settings, migrated
+
 from .conftest import DESKTOP, PHONE
 from .helpers import add_bots_and_start, create_room, ended, overflow, prompt_in_view, visible_ids
 
@@ -127,7 +129,7 @@ def test_town_cards_are_drawn_with_their_building_icons_and_labels(new_page):
             label = el.locator("text").all_text_contents() if b["icon"] else []
             if b["icon"]:
                 assert el.locator("g[transform*=scale]").count() == 1  # the drawn icon
-                assert [t.strip() for t in label] == [NAMES[b["icon"]]["short"]]
+                assert [t.strip() for t in label] == [NAMES[b["icon"]]["name"]]
 
 
 def test_location_tiles_show_their_name_and_requirement_in_words_and_icons(new_page):
@@ -145,7 +147,7 @@ def test_location_tiles_show_their_name_and_requirement_in_words_and_icons(new_p
         bare = lambda x: x.replace(" ", "").replace("-", "")
         assert bare(name) == bare(loc["name"]), (loc["name"], name)
         needs = " ".join(t.strip() for t in g.locator("text[data-needs]").all_text_contents())
-        assert needs == f"needs {NAMES[st['tile']]['needs']}"
+        assert needs == f"{NAMES[st['tile']]['needs']} in one column"
         if st["pawn"] is None:  # a pawn standing there takes the icons' place
             text = " ".join(t.strip() for t in g.locator("text").all_text_contents())
             for r in loc["requires"]:
@@ -212,6 +214,12 @@ def test_every_legal_photobook_position_is_shown_at_once_next_to_the_card(new_pa
                 "top": [card["upper"]], "under": [card["lower"]]}[at]
         assert ghost == [b["bg"] for b in want]
         assert {"left": "left end", "right": "right end", "top": "on top", "under": "under (setup)"}[at] in slot.locator(":scope > text").text_content()
+    # on top, the card's lower block tucks behind the column: the label says which building is lost
+    # (every starting card has a building on its lower block)
+    lost = NAMES[card["lower"]["icon"]]["name"]
+    for k in range(slots.count()):
+        label = slots.nth(k).get_attribute("aria-label")
+        assert (f"its {lost} will be hidden" in label) == (slots.nth(k).get_attribute("data-slot") == "top"), label
     # the card to place is drawn beside the photobook, under the town
     assert page.locator("#board [data-board='book-0'] [data-pending] [data-card]").get_attribute("data-card") == pub["pending"]
     top = page.locator("#board [data-board='book-0']").bounding_box()["y"]
@@ -259,7 +267,7 @@ def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
     for k in ("shukyo", "samurai", "yokujo", "teien", "chonin", "flag"):
         item = key.locator(f"[data-key='{k}']")
         assert item.locator("svg g[transform*=scale]").count() == 1  # the same drawing as on the cards
-        assert item.locator("span").text_content() == NAMES[k]["short"]
+        assert item.locator("span").text_content() == NAMES[k]["name"]
     for k in ("grass", "water", "stone", "sakura"):
         assert key.locator(f"[data-key='{k}'] span").text_content() == f"{NAMES[k]['name']} background"
     # a block with nothing on it is explained
@@ -294,9 +302,29 @@ def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
         "els => els.map(e => [Number(e.dataset.claim), Number(e.querySelector('[data-gain]').dataset.gain), e.getAttribute('aria-label')])")
     want = {p["column"]: p["points"] for p in pub["claim_preview"]}
     assert {c: g for c, g, _ in shown} == want
+    previews = {p["column"]: p for p in pub["claim_preview"]}
     for c, g, label in shown:
         assert f"+{g} point" in label
+        # the badge names what scores: the icon or background counted, drawn, with its count
+        got = previews[c]
+        badge = page.locator(f"#board [data-board='book-0'] [data-claim='{c}'] [data-gain]")
+        assert badge.get_attribute("data-code") == got["code"]
+        if got["code"] in ("tier4_icon", "tier3_background"):  # the tooltip says the best choice was picked
+            assert page.locator(f"#board [data-board='book-0'] [data-claim='{c}'] > title").text_content().startswith("Scores your best choice: ")
+        if got["code"] == "tier4_icon":
+            assert badge.get_attribute("data-scores") == got["icon"]
+            assert badge.locator("g[transform*=scale]").count() == 1
+        if got["code"] == "tier3_background":
+            assert badge.locator(f"g[data-bg='{got['bg']}']").count() == 1
+        if "count" in got:
+            assert f"×{got['count']}" in badge.text_content()
     page.screenshot(path=str(artifacts / "osaka-claim-desktop.png"), full_page=True)
+    # claimed, the tile lies on its column as a tile with a cap that closes the column
+    c = shown[0][0]
+    page.locator(f"#board [data-board='book-0'] [data-claim='{c}']").click()
+    page.wait_for_selector("#board [data-board='book-0'] [data-tile] [data-cap]")
+    tile = page.locator("#board [data-board='book-0'] [data-tile]").first
+    assert tile.locator("rect").first.get_attribute("fill") == "#fff3d6"  # the street tiles' colour
 
 
 # The rendered size of every text in a part of the board: an SVG text's font size times the
@@ -337,6 +365,8 @@ def test_shogunate_option_texts_stay_inside_their_cards(new_page):
     ready(page)
     spill = page.evaluate("""() => {
       const out = [];
+      // the loop's arrows lie in the gaps between the cards on purpose (see the loop test)
+      for (const arrow of document.querySelectorAll('#board .osaka-loop')) arrow.style.display = 'none';
       for (const card of document.querySelectorAll('#board [data-board=options] > *')) {
         const box = card.getBoundingClientRect();
         for (const el of card.querySelectorAll('*')) {
@@ -404,3 +434,248 @@ def test_log_wording_has_real_plurals_and_says_why_a_sandal_was_given():
         assert code in events
     # a claimed column is named by its tile, never by a number that later cards shift
     assert not [k for k, v in events.items() if v and "column {column" in v]
+
+
+def test_the_shoguns_scoring_is_shown_on_the_board_and_its_targets_in_view(new_page, artifacts):
+    """After the Shogun moves, the board says which option everyone scored, why, and each
+    seat's points; on a desktop the options come up beside the town for the Shogun's move."""
+    page = new_page({"width": 1280, "height": 800})
+    room = start(page)
+    ready(page)
+
+    def shogun_turn():
+        pub, _ = snapshot(page, room)
+        return pub["phase"] == "shogunate" and pub["turn"] == 0
+
+    tap_targets(page, random.Random(11), shogun_turn, limit_s=150, prefer=("Claim", "Walk to", "Take the", "Put the card on top"))
+    page.wait_for_selector("#room-root[data-ready='1'] #board .osaka-opt.target")
+    page.wait_for_timeout(600)  # the step's own scroll to its targets is over
+    page.evaluate("window.scrollTo(0, 0)")
+    first = page.locator("#board .osaka-opt.target").first
+    box = first.bounding_box()
+    assert box and box["y"] + box["height"] <= 800, "a Shogun target is below the fold"
+    before, _ = snapshot(page, room)
+    to = int(first.get_attribute("data-option"))
+    for _ in range(20):  # a smooth scroll may still be moving the page on a busy machine
+        box, page_y = first.bounding_box(), page.evaluate("window.scrollY")
+        page.wait_for_timeout(150)
+        if first.bounding_box() == box and page.evaluate("window.scrollY") == page_y:
+            break
+    first.click()
+    page.wait_for_selector("#board [data-board=shogun-scored]")
+    after, _ = snapshot(page, room)
+    assert after["shogun"] == to
+    gains = [a["breakdown"]["shogunate"] - b["breakdown"]["shogunate"] for a, b in zip(after["seats"], before["seats"])]
+    notice = page.locator("#board [data-board=shogun-scored]").text_content()  # open, or folded once a bot moved on
+    option = NAMES[f"option:{after['options'][to]}"]
+    assert option["name"] in notice and option["description"] in notice
+    assert f"Ann +{gains[0]}" in notice and f"Bot 1 (greedy) +{gains[1]}" in notice
+    scored = page.locator(f"#board .osaka-opt[data-option='{to}'] [data-scored]")
+    assert scored.get_attribute("data-scored") == ",".join(map(str, gains))
+    totals = page.locator("#board [data-board=shogun-totals]").inner_text()
+    assert f"Ann {after['seats'][0]['breakdown']['shogunate']}" in totals
+    # each seat's points are explained by its scoring code's words
+    kept = after["last_shogunate"]
+    assert kept["to"] == to and [r["points"] for r in kept["scores"]] == gains
+    reasons = page.locator("#board [data-board=shogun-reasons] li")
+    assert reasons.count() == 2
+    template = CATALOG["events"][kept["scores"][0]["code"]]
+    assert reasons.nth(0).text_content().startswith("Ann — " + template.split(":")[0])
+    assert "⟦" not in notice and "{" not in reasons.nth(1).text_content()
+    page.screenshot(path=str(artifacts / "osaka-shogun-scored.png"))
+    # it says which round it belongs to, and folds to its one summary line after the next move
+    banner = page.locator("#board [data-board=shogun-scored]")
+    assert banner.locator("summary").inner_text().startswith(f"Round {banner.get_attribute('data-round')}: the Shogun stopped on {option['name']}")
+    page.wait_for_function("() => { const d = document.querySelector('#board [data-board=shogun-scored]'); return d && !d.open; }", timeout=20000)
+    assert page.locator("#board [data-board=shogun-scored] summary").bounding_box()["height"] < 50
+    # the banner comes from the view, so a reload shows the same until the Shogun moves again
+    shown = page.locator("#board [data-board=shogun-scored]").text_content()
+    page.reload()
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=shogun-scored]")
+    now, _ = snapshot(page, room)
+    last = now["last_shogunate"]
+    again = page.locator("#board [data-board=shogun-scored]").text_content()
+    assert f"Ann +{last['scores'][0]['points']}" in again and f"Bot 1 (greedy) +{last['scores'][1]['points']}" in again
+    points = ",".join(str(r["points"]) for r in last["scores"])
+    assert page.locator(f"#board .osaka-opt[data-option='{last['to']}'] [data-scored]").get_attribute("data-scored") == points
+    if last["to"] == to:  # unless the bot has moved the Shogun again meanwhile, the same scoring
+        assert again.split("scored it:", 1)[1] == shown.split("scored it:", 1)[1]
+    page.screenshot(path=str(artifacts / "osaka-shogun-scored-reloaded.png"))
+
+
+def test_a_sandal_cost_covers_no_text_of_its_street_space(new_page):
+    page = new_page({"width": 1280, "height": 800})
+    room = start(page)
+    ready(page)
+
+    def costly():
+        _, moves = snapshot(page, room)
+        return any(m["type"] == "travel" and m["sandals"] for m in moves)
+
+    tap_targets(page, random.Random(4), costly, limit_s=150, prefer=("Walk to", "Take the", "Put the card on top"))
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-cost-badge]")
+    overlaps = page.evaluate("""() => {
+      const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const out = [];
+      for (const badge of document.querySelectorAll('#board [data-cost-badge] rect')) {
+        const space = badge.closest('[data-street]');
+        const r = badge.getBoundingClientRect();
+        for (const t of space.querySelectorAll('text')) {
+          if (t.closest('[data-cost-badge]')) continue;
+          if (hit(r, t.getBoundingClientRect())) out.push(t.textContent);
+        }
+      }
+      return out;
+    }""")
+    assert overlaps == []
+
+
+def test_on_a_desktop_the_whole_town_fits_the_window_beside_the_photobook_and_options(new_page):
+    page = new_page({"width": 1280, "height": 800})
+    start(page)
+    ready(page)
+    town = page.locator("#board [data-board=town]").bounding_box()
+    assert town["height"] <= 800 - 150, "the town with the pinned prompt is taller than the window"
+    card = page.locator("#board [data-board=town] [data-card]").first.bounding_box()
+    assert card["width"] >= 90, card
+    book = page.locator("#board .osaka-mine").bounding_box()
+    ring = page.locator("#board .osaka-shogunate").bounding_box()
+    assert book["x"] > town["x"] + town["width"] and ring["x"] > town["x"] + town["width"]
+    assert town["width"] > book["width"]
+    # back at a phone's width the town is redrawn in the phone's size, texts readable
+    page.set_viewport_size(PHONE)
+    page.wait_for_selector("#board [data-board=town][data-size=phone]")
+    sizes = page.evaluate(SIZES, "#board [data-board=town]")
+    assert not [x for x in sizes if x[0] < 10.95]
+
+
+def test_the_shoguns_loop_is_drawn_between_the_option_cards(new_page):
+    page = new_page(DESKTOP)
+    start(page)
+    ready(page)
+    boxes = {int(el.get_attribute("data-option")): el.bounding_box() for el in page.locator("#board .osaka-opt").all()}
+    want = {0: "right", 1: "right", 2: "down", 3: "left", 4: "left", 5: "up"}
+    for i, way in want.items():
+        arrow = page.locator(f"#board .osaka-opt[data-option='{i}'] .osaka-loop")
+        assert arrow.get_attribute("data-loop") == way
+        a, here, nxt = arrow.bounding_box(), boxes[i], boxes[(i + 1) % 6]
+        mid_x, mid_y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+        if way in ("right", "left"):  # in the gap between this card and the next
+            lo, hi = sorted([here["x"] + here["width"] / 2, nxt["x"] + nxt["width"] / 2])
+            assert lo + here["width"] / 2 - 2 <= mid_x <= hi - nxt["width"] / 2 + 2, (i, a, here, nxt)
+        else:
+            lo, hi = sorted([here["y"] + here["height"] / 2, nxt["y"] + nxt["height"] / 2])
+            assert lo < mid_y < hi and abs(mid_x - (here["x"] + here["width"] / 2)) < 4, (i, a, here, nxt)
+
+
+def test_travel_prompt_takes_at_most_two_lines_on_a_phone(phone):
+    page = phone
+    room = start(page)
+    ready(page)
+
+    def travelling():
+        pub, moves = snapshot(page, room)
+        return pub["turn"] == 0 and any(m["type"] == "travel" for m in moves)
+
+    tap_targets(page, random.Random(3), travelling, tap=True)
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-street].target")
+    prompt = page.locator("#prompt")
+    line = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('#prompt')).lineHeight) || 22")
+    text_h = page.evaluate("() => { const r = document.createRange(); r.selectNodeContents(document.querySelector('#prompt')); return r.getBoundingClientRect().height; }")
+    assert text_h <= 2 * line + 2, (prompt.inner_text(), text_h, line)
+
+
+def test_a_card_another_seat_is_placing_is_never_drawn_in_your_photobook(browser, tmp_path):
+    """The card a bot has taken is public, but it belongs to the bot's photobook: yours shows no
+    "to place" card and no ghosts while the bot places it. Bots move slowly here so that the
+    moment lasts."""
+    url = migrated(f"sqlite:///{tmp_path / 'slow.db'}")
+    with LiveServer(make_settings(url, bot_delay_ms=1500)) as slow:
+        ctx = browser.new_context(bypass_csp=True, viewport=DESKTOP, base_url=slow.url)
+        ctx.set_default_timeout(15000)
+        try:
+            page = ctx.new_page()
+            room = start(page)  # setting up runs from the last seat: the bot places its starting card first
+            deadline = time.time() + 30
+            while True:
+                pub, _ = snapshot(page, room)
+                if pub["turn"] == 1 and pub["pending"]:
+                    break
+                assert time.time() < deadline, "the bot never had a card to place"
+                page.wait_for_timeout(100)
+            page.wait_for_function("() => /waiting for Bot 1/i.test(document.querySelector('#board .status-line')?.textContent || '')"
+                                   " && /setting up: photobook/.test(document.querySelector('#board .status-line').textContent)")
+            mine = page.locator("#board [data-board='book-0']")
+            assert mine.count() == 1
+            assert mine.locator("[data-pending]").count() == 0
+            assert mine.locator(f"[data-card='{pub['pending']}']").count() == 0
+            assert mine.locator("[data-slot]").count() == 0
+            assert "to place" not in mine.text_content()
+        finally:
+            ctx.close()
+
+
+# Every text of a street space lies inside its tile.
+SPILL = """() => {
+  const out = [];
+  for (const g of document.querySelectorAll('#board [data-street]')) {
+    const box = g.querySelector('rect').getBoundingClientRect();
+    for (const t of g.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.width && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5))
+        out.push(t.textContent);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_tiles_say_one_column_and_mark_the_ones_your_columns_meet(new_page, size, artifacts):
+    page = new_page(size)
+    room = start(page)
+    ready(page)
+    assert page.evaluate(SPILL) == []
+    needs = page.evaluate("() => [...document.querySelectorAll('#board [data-street]')].map((g) => "
+                          "[...g.querySelectorAll('text[data-needs]')].map((t) => t.textContent.trim()).join(' ')).filter(Boolean)")
+    assert len(needs) == 12 and all(n.endswith("in one column") for n in needs), needs
+
+    def reach():
+        pub, _ = snapshot(page, room)
+        return pub["seats"][0]["within_reach"]
+
+    # play on until a column of yours meets some tile
+    tap_targets(page, random.Random(8), lambda: bool(reach()), limit_s=90, prefer=("Put the card on top", "Take the", "Put your pawn", "Choose"))
+    page.wait_for_timeout(300)
+    pub, _ = snapshot(page, room)
+    want = {st["pos"] for st in pub["street"] if st["tile"] in pub["seats"][0]["within_reach"]}
+    if not want:
+        pytest.skip("the reach changed while looking")
+    marked = page.locator("#board [data-street]:has([data-reach])").evaluate_all("els => els.map((e) => Number(e.dataset.street))")
+    assert set(marked) == want
+    for pos in want:
+        assert "you could claim it now" in page.locator(f"#board [data-street='{pos}'] > title").text_content()
+    assert page.locator("#board [data-board=key] [data-key=reach] span").text_content().startswith("Tick in a tile")
+    page.screenshot(path=str(artifacts / f"osaka-reach-{size['width']}.png"), full_page=True)
+
+
+def test_the_prompt_says_which_building_a_card_on_top_would_hide(new_page):
+    page = new_page(DESKTOP)
+    room = start(page)
+    ready(page)
+
+    def placing():
+        pub, moves = snapshot(page, room)
+        return pub["phase"] == "place" and pub["turn"] == 0 and any(m["type"] == "place" and m["at"] == "top" for m in moves)
+
+    tap_targets(page, random.Random(12), placing, limit_s=60, prefer=("Walk to", "Take the", "Put the card on top", "Put your pawn", "Choose"))
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-slot].target")
+    pub, _ = snapshot(page, room)
+    lower = pub["cards"][pub["pending"]]["lower"]
+    prompt = page.locator("#prompt").inner_text()
+    if lower["icon"]:
+        assert f"On top of a column its {NAMES[lower['icon']]['name']} will be hidden" in prompt, prompt
+        top = page.locator("#board [data-board='book-0'] [data-slot=top].target").first
+        assert f"will be hidden" in top.get_attribute("aria-label")
+    else:
+        assert "hidden" not in prompt

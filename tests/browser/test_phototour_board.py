@@ -46,14 +46,14 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
         towns = page.locator("#board [data-board=map] [data-node][data-target]")
         dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
         end = page.locator("#actions [data-target]", has_text="End the turn")
-        if towns.count():
+        if page.locator("#confirm").count():  # a die, and a destination, are used only once confirmed
+            tap(page.locator("#confirm"))
+        elif towns.count():
             box = towns.first.bounding_box()
             assert box and box["width"] >= 28 and box["height"] >= 28, f"a destination is too small to tap: {box}"
-            travelled |= tap(towns.first)
+            travelled |= tap(towns.first.locator(".pt-marker"))  # the town itself, not the middle of its name and rings
         elif end.count():
             tap(end.first)
-        elif page.locator("#confirm").count():  # a die is used only once confirmed
-            tap(page.locator("#confirm"))
         elif not travelled and dice.count():
             tap(dice.first)
         else:
@@ -136,7 +136,7 @@ def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
     tap(dice.first)
     # A die is only used once confirmed; cancelling leaves the turn as it was.
     page.wait_for_selector("#confirm")
-    assert "Travel by" in page.locator("#prompt").inner_text()
+    assert "Confirm the" in page.locator("#prompt").inner_text()
     assert abs(page.evaluate(f"() => document.querySelector('{box}').scrollLeft") - left) < 3
     page.locator("#cancel").tap()
     page.wait_for_selector("#confirm", state="detached")

@@ -139,10 +139,13 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     # On a phone the final table, Total included, fits the screen without sideways scrolling.
     phone = new_page(PHONE, touch=True)
     phone.goto(page.url + "?watch=1")
-    phone.wait_for_selector("table.final-scores tbody tr")
-    widths = phone.evaluate("() => { const t = document.querySelector('table.final-scores'); return [t.scrollWidth, t.parentElement.clientWidth]; }")
+    # (players as rows while they fit, else turned: categories as rows, core/finaltable.js)
+    shown = "#end table.final-scores:visible, #end table.final-by-category:visible"
+    phone.wait_for_selector(shown)
+    widths = phone.evaluate("""() => { const t = [...document.querySelectorAll('#end table.final-scores, #end table.final-by-category')]
+        .find((x) => x.offsetParent !== null); return [t.scrollWidth, t.parentElement.clientWidth]; }""")
     assert widths[0] <= widths[1], widths
-    assert phone.locator("table.final-scores td.total").first.is_visible()
+    assert phone.locator("#end table.final-scores:visible td.total, #end table.final-by-category:visible tr.total td").first.is_visible()
 
 
 # Text drawn in the boards below this size (CSS px on screen); the terrain and shop marks are
@@ -215,6 +218,9 @@ def test_a_second_tap_moves_the_preview_and_the_own_choice_shows_while_the_other
         assert others.count() >= 1, "tapping a meadow hid the other meadows"
         others.first.tap()
         ben.wait_for_selector("#confirm")
+        # the board is drawn again after the tap
+        ben.wait_for_function("""(was) => { const p = document.querySelector('#board [data-board=tableau-1] .picked[data-cell]');
+          return p && p.dataset.cell !== was; }""", arg=picked, timeout=5000)
         now = ben.locator("#board [data-board=tableau-1] .picked[data-cell]").get_attribute("data-cell")
         assert now != picked
     for text in ben.locator("#actions button").all_inner_texts():

@@ -40,7 +40,7 @@ def test_replay_page_steps_through_every_version(new_page, server, artifacts):
         ann.wait_for_function("document.getElementById('replay-root').dataset.version === '0'")
         assert shown_view(ann) == http.get(f"/api/rooms/{room}/replay?version=0").json()["view"]["public"]
         assert ann.locator("#board [data-target]").count() == 0, "nothing on a replay is clickable"
-        assert ann.locator("#replay-position").text_content() == f"The deal (0 of {last})"
+        assert ann.locator("#replay-position").text_content() == f"The start (0 of {last})"
         assert ann.locator("#log li:not([hidden])").count() == 0
         for version in (1, 2, 3):
             ann.locator("#replay-next").click()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import DESKTOP, PHONE
-from .helpers import check_screen, click_some_target, click_until, create_room, prompt_in_view
+from .helpers import add_bots_and_start, check_screen, click_some_target, click_until, create_room, prompt_in_view
 
 pytestmark = pytest.mark.browser
 
@@ -298,3 +298,284 @@ def test_the_next_targets_are_brought_into_view_on_a_phone(phone, artifacts):
     assert scrolled, "the next targets were never brought into view"
     page.wait_for_function(in_band, timeout=5000)
     page.screenshot(path=str(artifacts / "osaka-phone-next-targets.png"))
+
+
+def finished_by_api(http, game, players, options=None, seconds=120):
+    """A room of one person and bots, played to its end through the API: the person takes a
+    random move (never going back), the bots their own."""
+    import time
+
+    rng = random.Random(1)
+    ann = http.post("/api/rooms", json={"game": game, "players": players, "name": "Ann", "options": options or {}}).json()
+    room, auth = ann["room"], {"Authorization": f"Bearer {ann['token']}"}
+    for _ in range(players - 1):
+        assert http.post(f"/api/rooms/{room}/bots", json={"level": "greedy"}, headers=auth).status_code < 300
+    assert http.post(f"/api/rooms/{room}/start", headers=auth).status_code == 200
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        st = state(http, room)
+        if st["status"] == "finished":
+            return room, st
+        moves = http.get(f"/api/rooms/{room}/moves", headers=auth).json() if 0 in st["actors"] else {"moves": []}
+        ahead = [m for m in moves["moves"] if m["type"] not in ("back", "cancel")] or moves["moves"]
+        if not ahead:
+            time.sleep(0.02)
+            continue
+        http.post(f"/api/rooms/{room}/moves", headers=auth, json={"version": moves["version"], "move": rng.choice(ahead)})
+    raise AssertionError(f"{game} did not end in {seconds} s")
+
+
+SMALLEST_TABLE_TEXT = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('#end .final-tables th, #end .final-tables td')) {
+    if (!el.offsetParent || !el.textContent.trim()) continue;
+    out.push(parseFloat(getComputedStyle(el).fontSize));
+  }
+  return Math.min(...out);
+}"""
+
+
+# Words of the final table's headers that a line break cuts in two (a word drawn on two lines).
+WORDS_BROKEN = """() => {
+  const out = [];
+  for (const th of document.querySelectorAll('#end .final-tables th')) {
+    if (!th.offsetParent) continue;
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def test_the_end_page_fits_a_phone_and_its_chart_ends_on_the_final_scores(new_page, server, browser, artifacts):
+    """Five players of Walking in Provence, read in Russian on a 390 px phone: the final table turns
+    (categories as rows) rather than scroll, and the chart's last step, named "Итог", is each
+    player's final score, the landscapes counted at the last move included."""
+    with httpx.Client(base_url=server.url, timeout=30) as http:
+        room, final = finished_by_api(http, "provence", 5)
+        scores = final["outcome"]["scores"]
+        ctx = browser.new_context(viewport=PHONE, base_url=server.url, has_touch=True, is_mobile=True, bypass_csp=True)
+        ctx.add_cookies([{"name": "lang", "value": "ru", "url": server.url}])
+        try:
+            page = ctx.new_page()
+            errors = []
+            page.on("pageerror", lambda err: errors.append(str(err)))
+            page.goto(f"/rooms/{room}?watch=1")
+            page.wait_for_selector("#room-root[data-ended='1']")
+            page.wait_for_selector("#end svg[data-chart=scores] polyline")
+            page.wait_for_selector("#end .final-tables.narrow")
+            assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+            box = page.evaluate("() => { const b = document.querySelector('#end .final-tables'); return [b.scrollWidth, b.clientWidth]; }")
+            assert box[0] <= box[1], f"the final table scrolls inside its box: {box}"
+            table = page.locator("#end table.final-by-category")
+            assert table.is_visible() and not page.locator("#end table.final-scores").is_visible()
+            assert table.locator("thead th[scope=col]").count() == 6  # the corner and one column a player
+            totals = table.locator("tr.total td").all_inner_texts()
+            order = sorted(range(5), key=lambda s: (final["outcome"]["ranks"][s], s))
+            assert [int(x.replace("\u2212", "-")) for x in totals] == [scores[s] for s in order]
+            assert page.evaluate(SMALLEST_TABLE_TEXT) >= 11
+            assert page.evaluate(WORDS_BROKEN) == [], "the turned table breaks a word inside it"
+            assert page.locator("#end svg[data-chart=scores] [data-end]").text_content() == "Итог"
+            ends = page.locator("#end svg[data-chart=scores] polyline[data-seat]").evaluate_all(
+                "els => els.map((e) => [Number(e.dataset.seat), Number(e.dataset.final)])")
+            assert sorted(ends) == [[s, scores[s]] for s in range(5)]
+            page.locator("#end").scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / "end-page-ru-390.png"), full_page=True)
+            # A wide screen keeps the players as rows.
+            page.set_viewport_size(DESKTOP)
+            page.wait_for_function("() => !document.querySelector('#end .final-tables').classList.contains('narrow')")
+            assert page.locator("#end table.final-scores tbody tr").count() == 5
+            assert errors == []
+        finally:
+            ctx.close()
+
+
+def test_a_tip_bubble_closes_when_the_board_is_drawn_again(new_page):
+    """A tapped component's bubble would otherwise stay up for seconds over the next choice."""
+    page = new_page(PHONE, touch=True)
+    create_room(page, "provence", 2, "Ann")
+    page.get_by_role("button", name="Add a bot").click()
+    page.wait_for_selector("#seats li.taken >> nth=1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#room-root[data-ready='1']")
+    # The bot plans at the same time: its move draws the board again and may close the bubble
+    # before it is seen, so the tap is tried a few times.
+    for _ in range(5):
+        titled = page.locator("#board svg :not([data-target]) > title").first
+        titled.evaluate("(t) => t.parentNode.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 100, clientY: 300}))")
+        try:
+            page.wait_for_selector("#tip:not([hidden])", timeout=1500)
+            break
+        except Exception:
+            continue
+    else:
+        raise AssertionError("the bubble never opened")
+    page.locator("#board [data-target]").first.dispatch_event("click")  # a choice: the board is drawn again
+    page.wait_for_selector("#tip[hidden]", state="attached", timeout=1000)
+
+
+def test_on_a_phone_the_page_follows_the_bar_when_it_grows(new_page):
+    """The bar is fixed at the bottom of a phone: when a choice adds buttons to it, the page
+    scrolls by as much, so what stood just above the bar stays in sight."""
+    page = new_page(PHONE, touch=True)
+    create_room(page, "sunset", 2, "Ann")
+    page.get_by_role("button", name="Add a bot").click()
+    page.wait_for_selector("#seats li.taken >> nth=1")
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("#room-root[data-ready='1']")
+    page.wait_for_timeout(600)  # the step's own scroll to its targets is over
+    page.evaluate("() => window.scrollTo(0, 200)")
+    page.wait_for_function("() => window.scrollY > 0")
+    before = page.evaluate("() => [window.scrollY, document.querySelector('#actionbar').offsetHeight]")
+    page.evaluate("""() => { const b = document.createElement('p'); b.style.height = '60px';
+        b.textContent = 'grown'; document.querySelector('#actionbar').append(b); }""")
+    page.wait_for_function(f"() => document.querySelector('#actionbar').offsetHeight > {before[1]}")
+    page.wait_for_function(f"() => window.scrollY > {before[0]}", timeout=2000)
+    after = page.evaluate("() => [window.scrollY, document.querySelector('#actionbar').offsetHeight]")
+    assert after[0] - before[0] == pytest.approx(after[1] - before[1], abs=2)
+
+
+@pytest.mark.parametrize("size,scroll", [(PHONE, 300), (DESKTOP, 300), (DESKTOP, 0)], ids=["phone", "desktop", "desktop-top"])
+def test_a_bar_that_shrinks_and_grows_back_leaves_the_page_where_it_was(new_page, size, scroll):
+    """A move on its way takes the buttons away and the next step brings them back: the page
+    ends where it was (it used to creep down a bar's growth at every move on a phone), and on a
+    desktop the board under the pinned bar does not jump while it changes."""
+    page = new_page(size, touch=size is PHONE)
+    create_room(page, "sunset", 2, "Ann")
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#room-root[data-ready='1']")
+    page.evaluate(f"() => window.scrollTo(0, {scroll})")
+    page.wait_for_timeout(300)
+    top = "() => [window.scrollY, document.querySelector('#board').getBoundingClientRect().top]"
+    start = page.evaluate(top)
+    for _ in range(3):
+        page.evaluate("""() => { const b = document.createElement('p'); b.id = 'grown'; b.style.height = '70px';
+            document.querySelector('#actionbar').append(b); }""")
+        page.wait_for_timeout(150)
+        grown = page.evaluate(top)
+        if size is DESKTOP:
+            assert grown[1] == pytest.approx(start[1], abs=2), (start, grown)  # the board stays put
+        page.evaluate("() => document.getElementById('grown').remove()")
+        page.wait_for_timeout(150)
+    assert page.evaluate(top) == pytest.approx(start, abs=2)
+
+
+FINAL_TABLE = """async ([names, labels]) => {
+  const { finalTables } = await import('/static/js/core/finaltable.js');
+  const order = names.map((_, i) => i);
+  const outcome = { winners: [1], ranks: order.map((i) => i + 1), scores: order.map((i) => 265 + i),
+    breakdown: order.map(() => Object.fromEntries(labels.map((_, c) => [c, 234]))) };
+  const end = document.createElement('section');
+  end.id = 'end';
+  end.className = 'end';
+  document.querySelector('main').replaceChildren(end);
+  end.append(finalTables({ outcome, names, order, cats: labels.map((_, c) => c), label: (c) => labels[c] }));
+}"""
+
+
+@pytest.mark.parametrize("names,labels", [
+    (["Boris", "Бот 1 (сильный)", "Бот 2 (жадный)"], ["Ландшафты", "Сыгранные помощники", "Помощники в чужой ход"]),
+    (["Bot 1 (greedy)", "Boris", "Bot 2 (greedy)"], ["Commissions", "Goals", "Unsold landscapes"]),
+], ids=["camargue-ru", "sunset-en"])
+def test_the_final_table_on_a_phone_breaks_lines_between_words_only(new_page, names, labels):
+    """Camargue's categories in Russian once broke inside words ("Ландшафт|ы") and a bot's name in
+    Sunset's table stood on three lines ("Bot / 1 / (greedy)")."""
+    page = new_page(PHONE)
+    page.goto("/")
+    page.evaluate(FINAL_TABLE, [names, labels])
+    page.wait_for_selector("#end .final-tables th", state="attached")
+    page.wait_for_timeout(200)
+    assert page.evaluate(WORDS_BROKEN) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    # "Bot 1" stays on one line (its number is never alone on the next).
+    leads = page.evaluate("""() => [...document.querySelectorAll('#end .seat-lead')].filter((e) => e.offsetParent).map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e.lastChild);
+      return [e.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+    })""")
+    assert leads and all(lines == 1 for _, lines in leads), leads
+    assert any("\u00a0" in text for text, _ in leads) == any(" 1" in name for name in names)
+
+
+def test_the_phone_strip_says_who_is_still_choosing_and_bots_are_not_called_bots_twice(new_page):
+    page = new_page(PHONE, touch=True)
+    create_room(page, "provence", 2, "Ann")
+    add_bots_and_start(page, 1)
+    page.wait_for_selector("#room-root[data-ready='1']")
+    ann = page.locator(".score-strip .chip[data-seat='0']")
+    page.wait_for_function("() => !document.querySelector(\".score-strip .chip[data-seat='1']\").classList.contains('acting')")
+    assert "acting" in ann.get_attribute("class") and "choosing" in ann.inner_text()
+    assert "choosing" not in page.locator(".score-strip .chip[data-seat='1']").inner_text()
+    names = page.locator(".player-list .pname").all_inner_texts()
+    assert any(n.startswith("Bot 1") for n in names) and not any("· bot" in n for n in names), names
+
+
+def test_on_a_desktop_the_end_is_brought_into_view_below_the_pinned_bar(new_page, server):
+    """The bar pinned at the top covered the winner's line ("Bot 1 (strong) wins!")."""
+    with httpx.Client(base_url=server.url, timeout=30) as http:
+        room, _ = finished_by_api(http, "sunset", 2)
+    page = new_page(DESKTOP)
+    page.goto(f"/rooms/{room}?watch=1")
+    page.wait_for_selector("#room-root[data-ended='1']")
+    # As for a player whose last move was low on the page: the end comes with a taller bar and
+    # is scrolled to from below, in the same drawing.
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_timeout(300)
+    page.evaluate("""async () => {
+      const { bringIntoView } = await import('/static/js/core/focus.js');
+      const more = document.createElement('p');
+      more.style.height = '60px';
+      document.getElementById('actionbar').append(more);
+      bringIntoView(document.getElementById('end'));
+    }""")
+    page.wait_for_timeout(1200)  # the smooth scroll
+    bar = page.locator("#actionbar").bounding_box()
+    headline = page.locator("#end .headline").bounding_box()
+    assert headline["y"] >= bar["y"] + bar["height"] - 1, (bar, headline)
+
+
+def test_the_category_bars_show_every_name_whole(new_page):
+    """Phototour's end chart cut a bot's name on the left ("от 1 (жадный)")."""
+    page = new_page(DESKTOP)
+    page.goto("/")
+    cut = page.evaluate("""async () => {
+      const { categoryBars } = await import('/static/js/core/chart.js');
+      const names = ['Alex', 'Бот 1 (жадный)', 'Александра Петровна (сильный)'];
+      const outcome = { scores: [41, 44, 30], breakdown: names.map(() => ({ a: 20, b: 21 })) };
+      const svg = categoryBars(outcome, names, ['a', 'b'], (c) => c);
+      svg.style.width = '640px';
+      document.querySelector('main').replaceChildren(svg);
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text.legend')].filter((e) => names.includes(e.textContent))
+        .map((e) => [e.textContent, e.getBoundingClientRect().left - box.left]).filter(([, left]) => left < 0);
+    }""")
+    assert cut == []
+
+
+def test_a_target_peeking_in_at_the_top_is_scrolled_into_sight(new_page):
+    """Sunset on a phone: after planning, only the Wilderness's bottom row peeked in at the top
+    of the screen when the hike began, and that counted as in sight."""
+    page = new_page(PHONE, touch=True)
+    page.goto("/")
+    top = page.evaluate("""async () => {
+      const { TargetFocus } = await import('/static/js/core/focus.js');
+      const board = document.createElement('div');
+      board.innerHTML = '<div style="height:300px"></div><button data-target="board" style="display:block;height:60px">spot</button><div style="height:3000px"></div>';
+      const bar = document.createElement('div');
+      document.querySelector('main').replaceChildren(board, bar);
+      const spot = board.querySelector('button');
+      window.scrollTo(0, spot.getBoundingClientRect().top + window.scrollY + 50);  // 10 px of it show
+      new TargetFocus(board, bar).check('step 1');
+      await new Promise((done) => setTimeout(done, 1200));
+      const r = spot.getBoundingClientRect();
+      return [r.top, r.bottom, window.innerHeight];
+    }""")
+    assert top[0] >= 0 and top[1] <= top[2], top

@@ -247,7 +247,15 @@ def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
     deadline = time.time() + 120
     folds = page.locator("#board details.paintings-fold")
     taps = 0
-    while folds.count() == 0:
+    def fold_stays():
+        # A bot's sale may take its last paintings (and their fold) away just after they show:
+        # the search goes on until a fold stays for the checks.
+        if not folds.count():
+            return False
+        page.wait_for_timeout(300)
+        return folds.count() > 0
+
+    while not fold_stays():
         if time.time() > deadline:
             page.screenshot(path=str(artifacts / "sunset-phone-tally-stuck.png"), full_page=True)
             raise AssertionError(f"no other artist painted; prompt: {page.locator('#prompt').inner_text()}")
@@ -272,3 +280,31 @@ def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
     assert fold.locator(".painting").count() >= 1
     _check_board(page, 11, set())
     page.screenshot(path=str(artifacts / "sunset-phone-tally.png"), full_page=True)
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_reload_mid_plan_brings_back_the_card_the_order_and_the_question(new_page, artifacts, size):
+    """A planning choice is not sent before "Confirm"; after a reload the board picks the same
+    card and order again, so the same question comes back, and confirming it sends that plan."""
+    page = new_page(size)
+    create_room(page, "sunset", 2, "Ann")
+    add_bots_and_start(page, 1)
+    hand = page.locator("#board [data-board=planning] [data-target]")
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
+    card = hand.first.get_attribute("data-plan-card")
+    hand.first.click()
+    order = page.locator("#actions [data-target='button']:not(.cancel)")
+    page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
+    label = order.first.inner_text()
+    order.first.click()
+    page.wait_for_selector("#confirm")
+    question = page.locator("#prompt").inner_text()
+    assert question.startswith("Plan the ") and "?" in question
+    page.reload()
+    page.wait_for_selector("#confirm", timeout=10000)
+    assert page.locator("#prompt").inner_text() == question
+    assert page.locator(f"#board [data-plan-card='{card}']").count() == 1
+    page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
+    page.locator("#confirm").click()
+    page.wait_for_selector("#board [data-board=chosen], #board [data-board=trek-order]")
+    assert label  # the order chosen before the reload was a real button

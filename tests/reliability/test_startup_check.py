@@ -5,8 +5,11 @@ while every other game is served as before. Start-up itself replays nothing it n
 
 from __future__ import annotations
 
+import concurrent.futures
+import itertools
 import logging
 import time
+import types
 
 import pytest
 from fastapi.testclient import TestClient
@@ -164,3 +167,38 @@ def test_a_corrupt_game_is_not_served_over_the_websocket_either(database_url):
             assert frame["type"] == "error" and frame["code"] == "corrupt_game"
             with pytest.raises(ConnectionClosed):
                 ws.recv(timeout=10)
+
+
+def test_the_background_pass_rests_nine_times_as_long_as_each_replay_took(database_url, monkeypatch):
+    """Back to back, the replays (on a thread sharing the interpreter with the event loop) slowed
+    every move while they ran; each game's replay is now followed by a rest nine times its length."""
+    import asyncio
+
+    from app.services import matches as matches_module
+
+    settings = make_settings(database_url, replay_check_delay_seconds=3600, **NO_LIMITS)
+    with TestClient(create_app(settings)) as client:
+        played_rooms(client, 3)
+        service = client.app.state.service
+    service._matches.clear()  # as in a process that holds none of them
+    took = [0.02, 0.05, 0.0001]  # each replay's length, in turn: the rest is at least `pause`
+    calls = itertools.count()
+
+    def clock():  # begin, end, begin, end...: a replay starts at each whole second
+        n = next(calls)
+        return n // 2 + (took[n // 2 % 3] if n % 2 else 0.0)
+
+    rests: list[float] = []
+
+    async def sleep(seconds):
+        rests.append(seconds)
+        await asyncio.sleep(0)
+
+    # The service's own asyncio with its rests recorded; run on a thread of its own, since a
+    # browser test before this one may leave an event loop running on this one.
+    monkeypatch.setattr(matches_module, "asyncio", types.SimpleNamespace(sleep=sleep, to_thread=asyncio.to_thread))
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        checked = pool.submit(asyncio.run, service.verify_stored(delay=0, pause=0.005, clock=clock)).result()
+    assert checked >= 3  # a shared database may hold other tests' games too
+    assert rests[0] == 0  # the delay before the pass
+    assert rests[1:] == pytest.approx([max(0.005, 9 * took[i % 3]) for i in range(checked)])

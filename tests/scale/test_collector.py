@@ -1,4 +1,5 @@
-"""The cycle collector's schedule: survivors frozen once a while, a full collection rarely."""
+"""The cycle collector's schedule: young generations collected often and briefly, survivors frozen
+once a while, a full collection rarely."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import gc
 import weakref
 
 from app.services.collector import Collector
+from app.settings import Settings
 
 
 class Node:
@@ -59,3 +61,26 @@ def test_frozen_objects_are_still_freed_by_reference_counting():
         assert ref() is None
     finally:
         gc.unfreeze()
+
+
+def test_under_the_servers_thresholds_young_collections_are_small_and_the_oldest_never_runs_by_itself():
+    """The pauses of the event loop are as long as the collections: the young generations stay at
+    a few thousand objects, and 300,000 long-lived objects bring no collection of the oldest."""
+    seen: list[tuple[int, int]] = []
+
+    def watch(phase, info):
+        if phase == "start":
+            seen.append((info["generation"], sum(gc.get_count()[:info["generation"] + 1])))
+
+    before = gc.get_threshold()
+    gc.set_threshold(*Settings().gc_threshold)
+    gc.callbacks.append(watch)
+    try:
+        kept = [[i] for i in range(300_000)]
+    finally:
+        gc.callbacks.remove(watch)
+        gc.set_threshold(*before)
+    assert len(kept) == 300_000
+    assert len(seen) > 50  # the young ones were collected all along
+    assert all(generation < 2 for generation, _ in seen), seen[:5]
+    assert max(count for _, count in seen) <= 10_000  # objects counted into the collected generations

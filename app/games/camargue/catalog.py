@@ -60,11 +60,11 @@ CATALOG = {
         "draw": "{seat} drew a tile[[: a {secret.tile}]]; {pile_size} left in the pile.",
         "turn": None,
         "helper": "{seat} played the {tile} for 10 points.",
-        # A reaction window takes one line: "No one claimed …", or the claimers' score lines.
+        # A claimed window is said by the claimers' score lines; one nobody claimed takes no line.
         "window": None,
         "responded": None,
         "claim": None,
-        "window_unclaimed": "No one claimed the {points|points} {placer|player} scored (asked: {asked|player}).",
+        "window_unclaimed": None,
         "window_claimed": None,
         "set_aside": "{seat} set aside the {tile}.",
         "emergency": "{seat} laid an emergency tile.",
@@ -73,7 +73,7 @@ CATALOG = {
         # score codes (the score line adds who, the points and the category)
         "landscape_scored": "{landscape} area of {area} × {edges|n:edge} = {points|points}",
         "helper_played": "played the {tile} on their turn",
-        "helper_claimed": "claimed with the {tile}, as {placer|player} scored: {landscape} area of {area} × {edges|n:edge}",
+        "helper_claimed": "claimed with the {tile}, as {placer|player} scored: {landscape} area of {area} × {edges|n:edge} = {points|points}",
     },
     "help": {
         "goal": "Build the Camargue together, one tile at a time, and score for the landscape areas your tiles join.",

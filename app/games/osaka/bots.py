@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from app.engine import Rng, State, View
 
 from .content import TOWN_CARDS
@@ -45,6 +47,8 @@ def determinize(view: View, seat: int, seed: int) -> State:
         claim_stage=pub["claim_stage"],
         last_round=pub["last_round"],
     )
+    if pub.get("last_shogunate") is not None:
+        state["last_shogunate"] = copy.deepcopy(pub["last_shogunate"])
     return state
 
 

@@ -3,7 +3,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 
 from __future__ import annotations
 
-from .content import CARDS, LOCATIONS, NAMES
+from .content import CARDS, LOCATIONS
 
 BACKGROUND = {
     "grass": {"name": "Grass", "colour": "#8cc56a", "symbol": "ᐞ"},
@@ -11,37 +11,47 @@ BACKGROUND = {
     "stone": {"name": "Stone", "colour": "#a9a9a9", "symbol": "▦"},
     "sakura": {"name": "Sakura", "colour": "#f6b8cf", "symbol": "✿"},
 }
+# One name for each building wherever it shows (cards, options, log); the rulebook's Japanese
+# district name is only the legend's subtitle.
 ICON = {
-    "shukyo": {"name": "Shūkyō-machi (shrine district)", "short": "Shrine", "symbol": "Π"},
-    "samurai": {"name": "Samurai-machi (samurai district)", "short": "Samurai", "symbol": "⚔"},
-    "yokujo": {"name": "Yokujō (bathhouse)", "short": "Bathhouse", "symbol": "♨"},
-    "teien": {"name": "Teien (garden)", "short": "Garden", "symbol": "❀"},
-    "chonin": {"name": "Chōnin-chi (townsmen district)", "short": "Townsmen", "symbol": "⌂"},
-    "flag": {"name": "White flag (open sky)", "short": "White flag", "symbol": "⚐"},
+    "shukyo": {"name": "Shrine", "description": "Shūkyō-machi, the shrine district", "symbol": "Π"},
+    "samurai": {"name": "Samurai", "description": "Samurai-machi, the samurai district", "symbol": "⚔"},
+    "yokujo": {"name": "Bathhouse", "description": "Yokujō, a public bath", "symbol": "♨"},
+    "teien": {"name": "Garden", "description": "Teien, a garden", "symbol": "❀"},
+    "chonin": {"name": "Townsmen", "description": "Chōnin-chi, the townsmen district; it counts as two blocks of its background",
+               "symbol": "⌂"},
+    "flag": {"name": "White flag", "description": "Open sky: not a building; always on an upper block", "symbol": "⚐"},
 }
+OPTION_NAME = {**{k: v["name"] for k, v in ICON.items()}, "large_zones": "Large zones"}
 OPTION = {
-    "shukyo": "1 for each visible white flag in the column of a Shūkyō-machi.",
-    "samurai": "1 for each Chōnin-chi on rows below a Samurai-machi, in any column.",
-    "yokujo": "1 for each Chōnin-chi or Teien in the row of a Yokujō; 3+ joined Yokujō score their number.",
-    "teien": "A Teien next to 1 / 2 / 3+ Samurai-machi or Shūkyō-machi scores 3 / 2 / 1.",
-    "chonin": "1 for each other building type in the zone of a Chōnin-chi.",
+    "shukyo": "1 for each visible white flag in the column of a Shrine.",
+    "samurai": "1 for each Townsmen on the rows below a Samurai, in any column.",
+    "yokujo": "1 for each Townsmen or Garden in the row of a Bathhouse; 3+ joined Bathhouses score their number.",
+    "teien": "A Garden next to 1 / 2 / 3+ Samurai or Shrines scores 3 / 2 / 1.",
+    "chonin": "1 for each other building type in the zone of a Townsmen.",
     "large_zones": "3 for each zone of 4 or more blocks of one background.",
 }
 
 
-PLURAL = {"shukyo": "shrines", "samurai": "samurai houses", "yokujo": "bathhouses", "teien": "gardens",
-          "chonin": "townsmen blocks", "flag": "white flags"}
+PLURAL = {"shukyo": "shrines", "samurai": "samurai", "yokujo": "bathhouses", "teien": "gardens",
+          "chonin": "townsmen", "flag": "white flags"}
 
 
-def _need(r: dict) -> str:
+# On a street tile, where a phone has room for about ten letters a line, the flag's icon beside
+# the words tells which flag.
+SHORT = {"flag": ("flag", "flags")}
+
+
+def _need(r: dict, short: bool = False) -> str:
     if "icon" in r:
-        return f"{r['count']} {ICON[r['icon']]['short'].lower() if r['count'] == 1 else PLURAL[r['icon']]}"
+        one, many = SHORT[r["icon"]] if short and r["icon"] in SHORT else (ICON[r["icon"]]["name"].lower(), PLURAL[r["icon"]])
+        return f"{r['count']} {one if r['count'] == 1 else many}"
     return f"{r['count']} {BACKGROUND[r['bg']]['name'].lower()} blocks"
 
 
 def _half(block: dict) -> str:
     bg = BACKGROUND[block["bg"]]["name"].lower()
-    return f"{ICON[block['icon']]['short'].lower()} on {bg}" if block["icon"] else f"plain {bg}"
+    return f"{ICON[block['icon']]['name'].lower()} on {bg}" if block["icon"] else f"plain {bg}"
 
 
 def _names() -> dict[str, dict]:
@@ -51,19 +61,20 @@ def _names() -> dict[str, dict]:
         out[cid] = {"name": f"{kind} ({_half(card['upper'])} above, {_half(card['lower'])} below)"}
     for loc in LOCATIONS:
         needs = " and ".join(_need(r) for r in loc["requires"])
-        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}.", "needs": needs}
+        out[loc["id"]] = {"name": loc["name"], "description": f"Needs one column with {needs}.",
+                          "needs": " and ".join(_need(r, short=True) for r in loc["requires"])}
     for key, bg in BACKGROUND.items():
         out[key] = dict(bg)
     for key, icon in ICON.items():
         out[key] = dict(icon)
     for key, text in OPTION.items():
-        name = NAMES.get(key, key)
+        name = OPTION_NAME[key]
         out[f"option:{key}"] = {"name": name, "description": text, "symbol": ICON[key]["symbol"] if key in ICON else BACKGROUND["grass"]["symbol"]}
-    out["large_zones"] = {"name": NAMES["large_zones"], "description": OPTION["large_zones"]}
+    out["large_zones"] = {"name": OPTION_NAME["large_zones"], "description": OPTION["large_zones"]}
     out["sandal"] = {"name": "Sandal", "symbol": "S", "description": "Gained on a street space without a tile, or on a tile you cannot or do not claim. "
                      "Spend 1 for one extra step, or 2 to move the Shogun one option further or to move your bonus marker."}
     out["plain"] = {"name": "Plain block", "symbol": "□", "description": "Background only, no building or flag: it counts as one block of its "
-                    "background for zones and location tiles (a Chōnin-chi counts as two). Touching blocks of one background form a zone."}
+                    "background for zones and location tiles (a Townsmen counts as two). Touching blocks of one background form a zone."}
     out["pawn"] = {"name": "Pawn", "symbol": "●", "description": "Each player's walker on the street, in the seat colour with the seat's letter."}
     out["shogun"] = {"name": "Shogunate pawn", "symbol": "▲", "description": "Stands on the option everyone scored last; it moves 1 or 2 options clockwise at each refill."}
     out["bonus_marker"] = {"name": "Bonus marker", "symbol": "B", "description": "Each player's marker waits on the Shogunate space (4 points for each set of the "
@@ -105,11 +116,11 @@ CATALOG = {
         "no_sightseeing": "{seat} has no town card to take from this side of the town.",
         "game_end": "The game is over.",
         # scoring codes (the score events' "code"); the score line adds who, points and category
-        "shukyo_scored": "Shūkyō-machi: {shrines|n:shrine} with {flags|n:visible white flag} in their columns = {points|points}",
-        "samurai_scored": "Samurai-machi: Chōnin-chi on the rows below {samurai|n:samurai house} = {points|points}",
-        "yokujo_scored": "Yokujō: {rows} for Chōnin-chi and Teien in the rows of {baths|n:bathhouse}[[, {joined} for joined bathhouses]] = {points|points}",
-        "teien_scored": "Teien: {gardens|n:garden} next to Samurai-machi or Shūkyō-machi (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
-        "chonin_scored": "Chōnin-chi: other building types in the zones of {chonin|n:townsmen block} = {points|points}",
+        "shukyo_scored": "Shrine: {shrines|n:shrine} with {flags|n:visible white flag} in their columns = {points|points}",
+        "samurai_scored": "Samurai: Townsmen on the rows below {samurai|n:samurai:samurai} = {points|points}",
+        "yokujo_scored": "Bathhouse: {rows} for Townsmen and Gardens in the rows of {baths|n:bathhouse}[[, {joined} for joined bathhouses]] = {points|points}",
+        "teien_scored": "Garden: {gardens|n:garden} next to Samurai or Shrines (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
+        "chonin_scored": "Townsmen: other building types in the zones of {chonin|n:townsmen block} = {points|points}",
         "large_zones_scored": "Large zones: {zones|n:zone} of 4 or more blocks × 3 = {points|points}",
         "tier5_icons": "{tile}, a column 5 blocks high: {icons} different icons × 2 = {points|points}",
         "tier5_flat": "{tile}, a column 5 blocks high: 5 points (better than {icons} different icons × 2)",
@@ -131,10 +142,10 @@ CATALOG = {
             "When a row or column of the town empties it is refilled, and the active player moves the Shogun 1 or 2 options clockwise (2 sandals for each option more): everyone scores the option it stops on.",
         ],
         "scoring": [
-            "Shogunate options: " + " ".join(f"{NAMES[k]}: {v}" for k, v in OPTION.items()),
+            "Shogunate options: " + " ".join(f"{OPTION_NAME[k]}: {v}" for k, v in OPTION.items()),
             "Location tiles: a 5-block column scores 5 or 2 for each different icon; 4 blocks, 2 a chosen icon; 3 blocks, 2 a block of the chosen background.",
-            "A plain block (background only, no building) counts as one block of its background; a Chōnin-chi counts as two.",
-            "At the end: 1 a block of your largest zone (a Chōnin-chi counts 2), and your bonus marker (4 for each set of five different buildings if it never moved, else the option it stands on).",
+            "A plain block (background only, no building) counts as one block of its background; a Townsmen counts as two.",
+            "At the end: 1 a block of your largest zone (a Townsmen counts 2), and your bonus marker (4 for each set of five different buildings if it never moved, else the option it stands on).",
             "Ties go to the larger zone.",
         ],
     },

@@ -106,7 +106,10 @@ CARDS = {c["id"]: c for c in TOWN_CARDS + START_CARDS}
 # least n blocks of background B, a Chōnin-chi block counting as two).
 LOCATIONS = [
     {"id": "loc:osaka-jo", "name": "Ōsaka-jō", "requires": [{"icon": "samurai", "count": 2}]},
-    {"id": "loc:shitennoji", "name": "Shitennō-ji", "requires": [{"icon": "shukyo", "count": 2}]},
+    # Shrines lie on lower blocks (the base of a column), and a column shows one lower block, so
+    # no stand-in tile asks for two shrines.
+    {"id": "loc:shitennoji", "name": "Shitennō-ji",
+     "requires": [{"icon": "shukyo", "count": 1}, {"icon": "teien", "count": 1}]},
     {"id": "loc:sumiyoshi", "name": "Sumiyoshi Taisha",
      "requires": [{"icon": "shukyo", "count": 1}, {"icon": "flag", "count": 2}]},
     {"id": "loc:tenma", "name": "Tenma", "requires": [{"icon": "chonin", "count": 2}]},

@@ -16,6 +16,8 @@ class WalkingInOsaka(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     Options = NoOptions
+    # The last Shogunate scoring, kept since 2026-12-01 (rules.py move_shogun).
+    added_state_keys: ClassVar[frozenset[str]] = frozenset({"last_shogunate"})
 
     def _setup(self, players, options, seed):
         return state.setup(players, seed)
@@ -29,8 +31,11 @@ class WalkingInOsaka(Game):
     def _apply(self, st, seat, move):
         return rules.apply(st, seat, move)
 
-    def _view(self, st, seat):
-        return view.view(st, seat)
+    def _public_view(self, st):
+        return view.public_view(st)
+
+    def _private_view(self, st, seat):
+        return {}
 
     def _outcome(self, st):
         return scoring.outcome(st) if st["phase"] == "over" else None

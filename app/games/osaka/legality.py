@@ -207,19 +207,44 @@ def refuse_claim(state, seat, move):
     tile = state["street"][state["pawns"][seat]]
     if tile is None:
         return IllegalMove("no_location_tile", "your pawn does not stand on a location tile")
+    return _refuse_column(state, seat, tile, move)
+
+
+def tiles_within_reach(state: dict, seat: int) -> list[str]:
+    """The street's tiles that one of the seat's columns could take now, were its pawn there:
+    the checks of `_refuse_column`, with each column's own ones made once for every tile."""
+    book = state["seats"][seat]["book"]
+    blocks = [pb.column_blocks(book, c) for c in range(len(book))
+              if _shape_refusal(book, c) is None and _room_refusal(book, c) is None]
+    return [tile for tile in state["street"] if tile is not None
+            and any(requirement_met(LOCATION[tile]["requires"], b) for b in blocks)]
+
+
+def _refuse_column(state, seat, tile, move):
     book = state["seats"][seat]["book"]
     c = move.get("column")
     if not _int(c) or not 0 <= c < len(book):
         return IllegalMove("no_such_column", "there is no such column in your photobook")
+    reason = _shape_refusal(book, c)
+    if reason is not None:
+        return reason
+    if not requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
+        return IllegalMove("requirement_not_met", f"column {c + 1} does not meet {LOCATION[tile]['name']}'s requirement")
+    return _room_refusal(book, c)
+
+
+def _shape_refusal(book: list[dict], c: int) -> IllegalMove | None:
     col = book[c]
     if col["tile"] is not None:
         return IllegalMove("column_closed", "that column already holds a location tile")
     if not 2 <= len(col["cards"]) <= MAX_HEIGHT:
         return IllegalMove("column_too_low", "a location tile needs a column of 3 to 5 blocks")
-    if not requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
-        return IllegalMove("requirement_not_met", f"column {c + 1} does not meet {LOCATION[tile]['name']}'s requirement")
+    return None
+
+
+def _room_refusal(book: list[dict], c: int) -> IllegalMove | None:
     # The tile closes the column: the photobook must still hold every card yet to be placed.
-    if pb.room(book) - (MAX_HEIGHT - len(col["cards"])) < cards_still_to_place(book):
+    if pb.room(book) - (MAX_HEIGHT - len(book[c]["cards"])) < cards_still_to_place(book):
         return IllegalMove("no_room_left", "closing that column would leave no room for your remaining cards")
     return None
 

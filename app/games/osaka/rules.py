@@ -188,14 +188,20 @@ def _shogunate(state, seat, move):
     state["supply"] += move["sandals"]
     state["shogun"] = move["to"]
     option = move["option"]
-    events = [{"type": "shogunate", "seat": seat, "spaces": move["spaces"], "to": move["to"],
-               "option": option, "sandals": move["sandals"]}]
+    moved = {"seat": seat, "spaces": move["spaces"], "to": move["to"], "option": option, "sandals": move["sandals"]}
+    events = [{"type": "shogunate", **moved}]
+    scored = []
     for other, o in enumerate(state["seats"]):
         got = scoring.score_option(option, pb.blocks(o["book"]))
         o["score"] += got.points
         o["breakdown"]["shogunate"] += got.points
+        scored.append({"seat": other, "points": got.points, "code": got.code, "option": option, **got.params})
         events.append(score(other, got.points, f"{NAMES[option]}: {got.reason}", "shogunate",
                             code=got.code, option=option, **got.params))
+    # Kept until the Shogun moves again, so a page opened later shows what this stop scored. The
+    # key is set here, not at setup, so a stored game the Shogun has not moved in yet replays to
+    # its stored state unchanged.
+    state["last_shogunate"] = {**moved, "round": state["round"], "scores": scored}
     return events + _next_turn(state, seat)
 
 

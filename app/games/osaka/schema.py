@@ -144,6 +144,7 @@ class SeatView(ViewModel):
     tiles: list[str] = Field(description="location tiles claimed")
     largest_zone: int = Field(description="blocks in the largest zone of one colour")
     breakdown: Breakdown
+    within_reach: list[str] = Field(description="the street's location tiles one of this photobook's columns could take now")
 
 
 class Stop(ViewModel):
@@ -162,6 +163,26 @@ class ClaimPreview(OpenRecord):
     code: str
 
 
+class OptionScore(OpenRecord):
+    """What one seat scored at a Shogunate stop; the other fields are the wording's parameters
+    (as in that seat's score event)."""
+    seat: int
+    points: int
+    code: str = Field(description="the scoring code the catalog words")
+    option: Option
+
+
+class ShogunateScoring(ViewModel):
+    """The Shogun's last move and what everyone scored on the option it stopped on."""
+    seat: int = Field(description="who moved the Shogunate pawn")
+    spaces: int
+    to: int = Field(description="the option space it stopped on")
+    option: Option
+    sandals: int = Field(description="sandals paid for the extra spaces")
+    round: int = Field(description="the round it moved in")
+    scores: list[OptionScore] = Field(description="per seat, in seat order")
+
+
 class PublicView(ViewModel):
     phase: Literal["setup_pawn", "setup_take", "setup_start", "setup_place", "travel", "claim",
                    "sightsee", "place", "shogunate", "over"]
@@ -176,6 +197,8 @@ class PublicView(ViewModel):
     street: list[Stop]
     options: list[Option] = Field(description="the scoring options around the Shogunate track")
     shogun: int = Field(description="the option space of the Shogunate pawn")
+    last_shogunate: ShogunateScoring | None = Field(
+        description="what the Shogun's last move scored, until it moves again; null before its first move")
     supply: int = Field(description="sandals in the supply")
     start_cards: list[CardId]
     seats: list[SeatView]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from app.engine import copy_state
+
 from . import photobook as pb
 from . import scoring
 from .content import CARDS, LOCATION
-from .legality import claimable_columns
+from .legality import claimable_columns, tiles_within_reach
 from .state import street_line
 
 
@@ -20,6 +22,11 @@ def _visible_cards(state: dict) -> list[str]:
 
 
 def view(state: dict, seat: int | None) -> dict:
+    """Everything in Osaka is public but the deck's order."""
+    return {"public": public_view(state), "private": {}}
+
+
+def public_view(state: dict) -> dict:
     seats = []
     for i, s in enumerate(state["seats"]):
         grid = pb.blocks(s["book"])
@@ -36,6 +43,8 @@ def view(state: dict, seat: int | None) -> dict:
             "tiles": list(s["tiles"]),
             "largest_zone": pb.largest_zone(grid),
             "breakdown": dict(s["breakdown"]),
+            # the street's tiles a column of this photobook meets now (the board marks them)
+            "within_reach": tiles_within_reach(state, i),
         })
     street = [{"pos": p, "tile": t, "faces": list(street_line(p)),
                "pawn": next((i for i, q in enumerate(state["pawns"]) if q == p), None)}
@@ -53,6 +62,7 @@ def view(state: dict, seat: int | None) -> dict:
         "street": street,
         "options": list(state["options"]),
         "shogun": state["shogun"],
+        "last_shogunate": copy_state(state.get("last_shogunate")),
         "supply": state["supply"],
         "start_cards": list(state["start_cards"]),
         "seats": seats,
@@ -67,7 +77,7 @@ def view(state: dict, seat: int | None) -> dict:
         public["claim_preview"] = [
             {"column": c, "blocks": len(pb.column_blocks(book, c)), "points": got.points, "code": got.code, **got.params}
             for c in public["claimable"] for got in [scoring.tier_bonus(pb.column_blocks(book, c))]]
-    return {"public": public, "private": {}}
+    return public
 
 
 def hidden_ids(state: dict, seat: int | None) -> set[str]:

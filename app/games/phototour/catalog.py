@@ -3,8 +3,10 @@ score categories and the "How to play" summary (written here, in our own words).
 
 from __future__ import annotations
 
+import re
+
 from .content import CONTESTS, DIARIES, LOCATIONS, REGIONS, SIGHTS, TOKEN_KINDS
-from .texts import bonus_text, contest_text
+from .texts import bonus_text, condition_text, contest_text, diary_text
 
 TOKEN = {
     "drone": {"name": "Quadcopter", "colour": "#546e7a", "symbol": "✣"},
@@ -21,15 +23,32 @@ TRANSPORT = {
 }
 REGION_COLOUR = {"blue": "#4a7fd1", "green": "#3f9a57", "yellow": "#d5aa1c", "orange": "#e07b2c", "purple": "#8b5ccf", "red": "#cf3f3f"}
 ROW = {"sights": "sight cards", "tokens": "equipment tokens", "dice": "transport dice"}
+# How a trip went, as the log and the prompts say it ("travelled by car", "moved one segment").
+TRIP = {"car": "by car", "train": "by train", "plane": "by plane", "step": "one segment"}
 assert set(TOKEN) >= set(TOKEN_KINDS)
+
+
+def _counted(text: str) -> str:
+    """The rules' texts say "2 point(s)"; a player reads "1 point" and "2 points"."""
+    return re.sub(r"\b(\d+) point\(s\)", lambda m: f"{m[1]} point" + ("" if m[1] == "1" else "s"), text)
+
+
+def _points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
 
 
 def _names() -> dict[str, dict]:
     out: dict[str, dict] = {}
     for n, (title, kind, points, spaces, bonus) in SIGHTS.items():
         town = LOCATIONS[n][0]
-        text = bonus_text(bonus)
-        out[f"sight:{n}"] = {"name": title, "description": f"{town} · {kind} · {points} points" + (f" · {text}" if text else "")}
+        text = _counted(bonus_text(bonus))
+        out[f"sight:{n}"] = {"name": title, "description": f"{town} · {kind} sight · {_points(points)}" + (f" · {text}" if text else "")}
+        # The bonus in words on its own (the card draws it), and an end bonus's condition (the
+        # final score lines name it).
+        if text:
+            out[f"bonus:{n}"] = {"name": text}
+        if bonus and bonus["timing"] == "end":
+            out[f"condition:{n}"] = {"name": _counted(condition_text(bonus["condition"]))}
     for n, (town, region, airport, _x, _y) in LOCATIONS.items():
         out[f"location:{n}"] = {"name": town, "description": REGIONS[region]["name"] + (" · airport" if airport else "")}
     for key, region in REGIONS.items():
@@ -44,6 +63,12 @@ def _names() -> dict[str, dict]:
         out[f"contest:{i}"] = {"name": contest_text(contest)}
     for diary in DIARIES:
         out[f"diary:{diary['name']}"] = {"name": f"{diary['name']} diary"}
+        # What each slot gives: a bonus once filled (top row), points at the end (bottom row).
+        texts = [diary_text(b) for _t, b in diary["top"]] + [condition_text(c) for _t, c in diary["bottom"]]
+        for i, text in enumerate(texts):
+            out[f"diary:{diary['name']}:{i}"] = {"name": _counted(text)}
+    for mode, words in TRIP.items():
+        out[f"trip:{mode}"] = {"name": words}
     out["city"] = {"name": "City sight", "symbol": "▣"}
     out["nature"] = {"name": "Nature sight", "symbol": "▲"}
     out["bag"] = {"name": "the bag"}
@@ -56,7 +81,7 @@ CATALOG = {
     "length": "45–60 min",
     "components": _names(),
     "categories": {"sights": "Sights", "tokens_on_cards": "Tokens on cards", "reserve": "Reserve",
-                   "contests": "Contests", "diary": "Diary", "bonus": "Bonus points"},
+                   "contests": "Contests", "bonuses": "Bonuses"},
     "legend": [
         {"title": "Regions", "items": [{"key": f"region:{k}"} for k in REGIONS]},
         {"title": "Map", "items": [
@@ -69,10 +94,10 @@ CATALOG = {
         {"title": "Equipment", "items": [{"key": k} for k in TOKEN]},
     ],
     "events": {
-        "chosen": "{seat} chose a starting town[[ ({secret.card})]].",
-        "start": "Everyone sets off; {first|player} starts.",
+        # "chosen" and "start" are worded by the board (static/js/games/phototour.js describeEvent):
+        # they name each seat's starting town, which a template cannot pair with its seat.
         "die": "{seat} took a {mode} die.",
-        "travel": "{seat} travelled by {mode} from {from|location} to {to|location}.",
+        "travel": "{seat} travelled {mode|trip} from {from|location} to {to|location}.",
         "end_turn": "{seat} ended the turn.",
         "rent": "{seat} rented a {token} token.",
         "refresh_paid": "{seat} paid for a refresh[[ with a {token} token]][[ with {card}]].",
@@ -99,6 +124,9 @@ CATALOG = {
         "diary_condition": "diary slot {slot|ordinal}: {condition}",
         "sight_condition": "{card}: {condition}",
         "bonus_points_in_game": "points gained from sight bonuses during the game",
+        # Points a sight bonus gives during the game (after "Ann +1 (Bonuses): ").
+        "reaction_points": "the bonus of {card}, for an opponent's action",
+        "bonus_points": "a sight bonus",
     },
     "help": {
         "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",

@@ -73,10 +73,11 @@ def _refresh(state, seat, b):
 
 def _points(state, seat, b):
     state["seats"][seat]["bonus_points"] += b["points"]
-    why = f"a sight bonus earned {b['points']} point(s)"
-    if "card" in b:
+    if "card" in b:  # a reaction names its card
         why = f"sight #{number(b['card'])}: an opponent's action earned {b['points']} point(s)"
-    return [ev.score(seat, b["points"], why, "bonuses")]
+        return [ev.score(seat, b["points"], why, "bonuses", code="reaction_points", card=b["card"])]
+    why = f"a sight bonus earned {b['points']} point(s)"
+    return [ev.score(seat, b["points"], why, "bonuses", code="bonus_points")]
 
 
 def _tokens_left(state, seat, b):

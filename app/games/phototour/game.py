@@ -42,8 +42,11 @@ class Phototour(Game):
     def _apply(self, state, seat, move):
         return rules.apply(state, seat, move)
 
-    def _view(self, state, seat):
-        return view.view(state, seat)
+    def _public_view(self, state):
+        return view.public_view(state)
+
+    def _private_view(self, state, seat):
+        return view.private_view(state, seat)
 
     def _outcome(self, state):
         return scoring.outcome(state)

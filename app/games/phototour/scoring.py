@@ -9,7 +9,7 @@ from app.engine.ranking import outcome as ranked
 
 from .board import AIRPORTS, HAS_RAIL
 from .content import (
-    CONTEST_FIRST, CONTEST_SECOND, CONTESTS, TOKEN_IN_RESERVE_POINTS, TOKEN_ON_CARD_POINTS,
+    CONTEST_FIRST, CONTEST_SECOND, CONTESTS, DIARIES, TOKEN_IN_RESERVE_POINTS, TOKEN_ON_CARD_POINTS,
 )
 from .state import State, diary_slots, number, photos, region, sight, slot_matches
 from .texts import condition_text, contest_text
@@ -77,7 +77,8 @@ def contest_points(values: list[int]) -> list[int]:
 
 class ScoreLine(NamedTuple):
     """One line of a seat's final score: its category and points, the English arithmetic
-    (`reason`, for REST clients) and a `code` with parameters that the catalog words."""
+    (`reason`, for REST clients) and a `code` with parameters that the catalog words (a
+    condition is named by its catalog id, `condition:<n>` or `diary:<name>:<slot>`)."""
 
     category: str
     points: int
@@ -98,7 +99,7 @@ def _bonus_items(state: State, s: int, reasons: bool = True) -> list[ScoreLine]:
                 c = slot["condition"]
                 items.append(ScoreLine("bonuses", condition_points(seat, c), *(
                     (f"diary slot {i + 1}: {condition_text(c)}", "diary_condition",
-                     {"slot": i, "condition": condition_text(c)}) if reasons else ())))
+                     {"slot": i, "condition": f"diary:{DIARIES[seat['diary_id']]['name']}:{i}"}) if reasons else ())))
     if state["mode"] == "strategic":
         for e in photos(seat):
             b = sight(e["card"]).bonus
@@ -106,7 +107,7 @@ def _bonus_items(state: State, s: int, reasons: bool = True) -> list[ScoreLine]:
                 c = b["condition"]
                 items.append(ScoreLine("bonuses", condition_points(seat, c), *(
                     (f"sight #{number(e['card'])}: {condition_text(c)}", "sight_condition",
-                     {"card": e["card"], "condition": condition_text(c)}) if reasons else ())))
+                     {"card": e["card"], "condition": f"condition:{number(e['card'])}"}) if reasons else ())))
     if seat["bonus_points"]:
         items.append(ScoreLine("bonuses", seat["bonus_points"], "points gained from sight bonuses during the game",
                                "bonus_points_in_game", {}))

@@ -39,7 +39,9 @@ def contest_text(c: dict) -> str:
     if k == "tokens_on_cards":
         return "Most equipment tokens on photographs"
     if k == "tokens_kind":
-        return f"Most {c['token']} tokens on photographs"
+        from .catalog import TOKEN  # the catalog reads these texts: imported when first used
+
+        return f"Most {TOKEN[c['token']]['name']} tokens on photographs"
     raise ValueError(k)
 
 

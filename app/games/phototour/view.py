@@ -46,6 +46,10 @@ def _details(state: State) -> list[list[dict]] | None:
 
 
 def view(state: State, seat: int | None) -> dict:
+    return {"public": public_view(state), "private": {} if seat is None else private_view(state, seat)}
+
+
+def public_view(state: State) -> dict:
     scores = breakdowns(state) if state["phase"] != "start" else None
     seats = []
     for s, me in enumerate(state["seats"]):
@@ -91,11 +95,12 @@ def view(state: State, seat: int | None) -> dict:
         "content": "phototour-standin-2",  # the contests changed in 2
         "details": _details(state),
     }
-    private: dict = {}
-    if seat is not None:
-        me = state["seats"][seat]
-        private = {"hand": list(me["hand"]), "dealt": list(me["dealt"]), "choice": me["choice"]}
-    return {"public": public, "private": private}
+    return public
+
+
+def private_view(state: State, seat: int) -> dict:
+    me = state["seats"][seat]
+    return {"hand": list(me["hand"]), "dealt": list(me["dealt"]), "choice": me["choice"]}
 
 
 def hidden_ids(state: State, seat: int | None) -> set[str]:

@@ -7,7 +7,7 @@ from .content import GOALS, PHOTO_CARDS, SCENE_CARDS, START_CARDS, card_text, pa
 
 TERRAIN = {
     "lavender": {"name": "Lavender field", "colour": "#9a7fd4", "symbol": "‖", "description": "Grows in rows, upright or across; only fields of one direction join."},
-    "wheat": {"name": "Wheat field", "colour": "#eccb52", "symbol": "⁞", "description": "Two or more joined squares score; inside a rectangle larger than 2×2 each scores 2."},
+    "wheat": {"name": "Wheat field", "colour": "#eccb52", "symbol": "⁞", "description": "Two or more joined squares score; each one inside a wheat rectangle of 2×2 or more scores 2."},
     "sunflower": {"name": "Sunflower field", "colour": "#ffb000", "symbol": "☀", "description": "+2 when its sun faces the scene deck, −3 otherwise."},
     "town": {"name": "Town", "colour": "#d38f62", "symbol": "⌂", "description": "Joined towns score by their different shops: 1/3/7/12."},
     "forest": {"name": "Forest", "colour": "#2e7d32", "symbol": "♣"},
@@ -56,6 +56,9 @@ def _names() -> dict[str, dict]:
     for side, words in {"up": "above", "down": "below", "left": "to the left", "right": "to the right"}.items():
         out[f"frame:{side}"] = {"name": f"photographer's frame {words}"}
     out["frame:drone"] = {"name": "drone's frame"}
+    # The way a lavender field grows, as the lavender score line names it.
+    out["dir:vertical"] = {"name": "upright"}
+    out["dir:horizontal"] = {"name": "sideways"}
     out["photographer"] = {"name": "Photographer", "symbol": "●", "description": "In its player's colour. Frames a 3×5 area above, below, left or right of itself: photos A and B."}
     out["drone"] = {"name": "Drone", "symbol": "■", "description": "In its player's colour. Frames the 5×5 area around itself: photos C."}
     # Marks drawn on the squares, named for the legend.
@@ -72,8 +75,10 @@ CATALOG = {
     "blurb": "Pass a scene card, build your landscape, walk your photographer and fly your drone.",
     "length": "30–45 min",
     "components": _names(),
-    # No "categories": the category keys read as words ("Lavender", "Photos"), and the board module's
-    # labels give the end table shorter titles on a phone (catalog categories would override them).
+    # The score lines of the log name their category in the page's language; the board's own
+    # column titles (shorter on a phone) are in static/i18n/<lang>/provence.json.
+    "categories": {"lavender": "Lavender", "wheat": "Wheat", "sunflowers": "Sunflowers", "towns": "Towns",
+                   "photos": "Photos", "goals": "Goals"},
     "legend": [
         {"title": "Terrain", "items": [{"key": k} for k in TERRAIN]},
         {"title": "Tokens and marks", "items": [
@@ -88,20 +93,25 @@ CATALOG = {
         "committed": None,
         "scene_placed": "{seat} placed a scene card {layer|layer}.",
         "card_passed": "{seat} passed a card to {to|player}[[: the {secret.card}]].",
-        "walked": "{seat} walked the photographer and flew the drone.",
-        "photo": "{seat} took the photo “{photo}” with the {frame|frame}.",
+        # The walk in words from what moved (the event's code); "walked" for an event without one.
+        "walked": "{seat} moved the photographer and/or the drone.",
+        "walked_photographer": "{seat} walked the photographer; the drone stayed.",
+        "walked_drone": "{seat} flew the drone; the photographer stayed.",
+        "walked_both": "{seat} walked the photographer and flew the drone.",
+        # A photo is written once, by its score line (photo_taken).
+        "photo": None,
         "refilled": None,
         "round_started": "Round {round} begins.",
         "game_over": "The game is over.",
         # score codes (the score line adds who, the points and the category)
-        "photo_taken": "took “{photo}” with the {frame|frame}[[, marker on spot {spot}]]",
-        "photo_held": "a marker on “{photo}”, spot {spot}",
-        "lavender_fields": "largest {larger} lavender field of {larger_size} × 1 + largest {smaller} field of {smaller_size} × 2",
+        "photo_taken": "took “{photo}” with the {frame|frame}[[, a marker worth {points|n:point}]]",
+        "photo_held": "a marker worth {points|n:point} on “{photo}”",
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1 + largest {smaller|dir} field of {smaller_size} × 2",
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3",
         "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2",
         "sunflowers_away": "{sunflowers|n:sunflower} facing away from the scene deck × −3",
-        "town_scored": "town of {size|n:square} with {different|n:different shop}: {shops}",
+        "town_scored": "town of {size|n:square}, {different|n:kind of shop:kinds of shop}: {shops}",
         "goal_won": "“{goal}” with {value}, place {place}",
     },
     "help": {
@@ -115,7 +125,7 @@ CATALOG = {
         ],
         "scoring": [
             "Lavender: your largest upright field and largest sideways field; the larger scores 1 a square, the smaller 2 a square; −3 for every place they meet.",
-            "Wheat: joined squares score 1 each, 2 each inside a rectangle larger than 2×2; a lone square scores nothing.",
+            "Wheat: joined squares score 1 each, 2 each inside a rectangle of 2×2 or more; a lone square scores nothing.",
             "Sunflowers: +2 facing the scene deck, −3 otherwise. Towns: joined towns with 1/2/3/4 different shops score 1/3/7/12.",
             "Photos: the value of each spot you hold. Goals: 6 for the first, 3 for the second.",
             "Ties go to whoever used fewer markers.",

@@ -26,8 +26,11 @@ class Provence(Game):
     def _apply(self, st, seat, move):
         return rules.apply(st, seat, move)
 
-    def _view(self, st, seat):
-        return view.view(st, seat)
+    def _public_view(self, st):
+        return view.public_view(st)
+
+    def _private_view(self, st, seat):
+        return view.private_view(st, seat)
 
     def _outcome(self, st):
         return scoring.outcome(st) if st["phase"] == "over" else None

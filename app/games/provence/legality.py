@@ -21,7 +21,7 @@ from .state import placing_card
 
 # The fields of each move type besides "type".
 FIELDS = {"back": (), "pass": ("card",), "orient": ("rot", "layer"), "place": ("x", "y"),
-          "photographer": ("to",), "drone": ("to",)}
+          "photographer": ("to",), "drone": ("to",), "stay": ()}
 _KEYS = {kind: frozenset({"type", *fields}) for kind, fields in FIELDS.items()}
 # The step each "back" returns to.
 BACK_TO = {"orient": "pass", "place": "orient", "drone": "photographer"}
@@ -94,7 +94,8 @@ def _form_and_step(turn: Turn, move: dict) -> IllegalMove | None:
     stage = turn.stage
     if stage == "over":
         return IllegalMove("game_over", "the game is over")
-    if kind != "back" and kind != stage:
+    # "stay" is the whole walk in one move, taken at its first step
+    if kind != "back" and kind != stage and not (kind == "stay" and stage == "photographer"):
         return IllegalMove("wrong_step", f"the current step is {stage!r}, not {kind!r}")
     return None
 
@@ -143,6 +144,11 @@ def refuse_place(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
     pend = turn.pending
     problem = turn.placer.problem(turn.card, x, y, pend["rot"], pend["layer"])
     return IllegalMove(*problem) if problem else None
+
+
+def refuse_stay(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
+    """Both tokens keep their squares: always possible at the walk's first step."""
+    return _form_and_step(turn, move)
 
 
 def refuse_token(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
@@ -198,6 +204,10 @@ def token_candidates(kind: str):
     return candidates
 
 
+def stay_candidates(turn: Turn, seat_no: int) -> list[dict]:
+    return [{"type": "stay"}] if turn.stage == "photographer" else []
+
+
 def _unknown(turn: Turn, seat_no: int, move: dict) -> IllegalMove:
     return IllegalMove("malformed_move", f"unknown move type {move.get('type')!r}")
 
@@ -209,6 +219,7 @@ KINDS = MoveKinds(
     MoveKind("place", place_candidates, refuse_place),
     MoveKind("photographer", token_candidates("photographer"), refuse_token),
     MoveKind("drone", token_candidates("drone"), refuse_token),
+    MoveKind("stay", stay_candidates, refuse_stay),
     MoveKind("back", back_candidates, refuse_back),
     unknown=_unknown,
 )

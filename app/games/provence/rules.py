@@ -4,7 +4,7 @@ Both player phases are simultaneous: every seat that has not committed is an act
 choices stay in its private `pending` until all seats have committed, when they resolve together.
 The scene phase is three small steps: pass (choose the card for the left neighbour), orient
 (quarter turns and top/under), place (top-left corner). The walking phase is two: photographer,
-then drone. "back" returns to the previous step before committing.
+then drone, or one "stay" that keeps both tokens where they are. "back" returns to the previous step before committing.
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ def apply(state: dict, seat_no: int, move: dict) -> list[dict]:
         return []
     elif kind == "drone":
         pend.update(stage="done", drone=move["to"])
+    elif kind == "stay":
+        pend.update(stage="done", photographer=seat["photographer"], drone=seat["drone"])
     events = [{"type": "committed", "seat": seat_no, "phase": state["phase"]}]
     if not waiting(state):
         events += resolve_scene(state) if state["phase"] == "scene" else resolve_walk(state)
@@ -72,8 +74,12 @@ def resolve_walk(state: dict) -> list[dict]:
     events = []
     for s, seat in enumerate(state["seats"]):
         pend = seat["pending"]
-        if (pend["photographer"], pend["drone"]) != (seat["photographer"], seat["drone"]):
-            events.append({"type": "walked", "seat": s, "photographer": pend["photographer"], "drone": pend["drone"]})
+        walker = pend["photographer"] != seat["photographer"]
+        flyer = pend["drone"] != seat["drone"]
+        if walker or flyer:
+            code = "walked_both" if walker and flyer else "walked_photographer" if walker else "walked_drone"
+            events.append({"type": "walked", "code": code, "seat": s,
+                           "photographer": pend["photographer"], "drone": pend["drone"]})
         seat["photographer"], seat["drone"] = pend["photographer"], pend["drone"]
     events += photo_phase(state)
     if state["round"] >= ROUNDS:  # exception 2: no refill in the final round

@@ -54,7 +54,13 @@ class Drone(MoveModel):
     to: Cell = Field(description="the meadow square")
 
 
-MOVES = (Pass, Orient, Place, Back, Photographer, Drone)
+class Stay(MoveModel):
+    """Walk phase, at its first step: keep the photographer and the drone where they are (the
+    same as choosing both tokens' own squares); your walk ends with it."""
+    type: Literal["stay"]
+
+
+MOVES = (Pass, Orient, Place, Back, Photographer, Drone, Stay)
 
 
 # ----- views -----------------------------------------------------------------------------------
@@ -205,6 +211,8 @@ class PrivateView(ViewModel):
     passed: CardId | None = Field(description="the card you passed, until your neighbour lays it")
     frame_preview: dict[Cell, Preview] | None = Field(
         description="while you walk: for each meadow you may move to, the frames and photos there")
+    stay_photos: list[TakenPhoto] | None = Field(
+        description="at the walk's first step: the photos you would take if both tokens stayed")
 
 
 class Card(ViewModel):

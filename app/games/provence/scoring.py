@@ -222,19 +222,25 @@ def totals(parts: dict[str, list[Item]]) -> dict[str, int]:
 def scores_now(state: dict) -> list[int]:
     """Each seat's total if the game ended now: `breakdown`'s sums, without the reasons (bots
     value thousands of positions a move)."""
+    return [sum(parts.values()) for parts in score_totals(state)]
+
+
+def score_totals(state: dict) -> list[dict[str, int]]:
+    """Per seat, `totals` of its `breakdown` (the same figures by category), without the reasons;
+    each tableau's scenes are found once, as a move changes one seat's tableau."""
     found = [_tableau_scenes(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
              for seat in state["seats"]]
     goals = goal_items(state, [sv for sv, _ in found], reasons=False)
-    return [scene + sum(i.points for i in photo_points(state, s, False)) + sum(i.points for i in goals[s])
-            for s, (_, scene) in enumerate(found)]
+    return [{**scene, "photos": sum(i.points for i in photo_points(state, s, False)),
+             "goals": sum(i.points for i in goals[s])} for s, (_, scene) in enumerate(found)]
 
 
 @lru_cache(maxsize=4096)
-def _tableau_scenes(placed: tuple) -> tuple[Survey, int]:
-    """The survey and scene points of a tableau given as ((card, x, y, rot), ...); a move changes
-    one seat's tableau, so the others' are found here again (the result is shared: never change it)."""
+def _tableau_scenes(placed: tuple) -> tuple[Survey, dict[str, int]]:
+    """The survey and the scene points by category of a tableau given as ((card, x, y, rot), ...)
+    (the result is shared: never change it)."""
     sv = Survey(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
-    return sv, sum(i.points for items in scenes(sv, reasons=False).values() for i in items)
+    return sv, {cat: sum(i.points for i in items) for cat, items in scenes(sv, reasons=False).items()}
 
 
 def final_events(state: dict) -> list[dict]:

@@ -7,12 +7,13 @@ and shared by every game): a caller may change a view in place without harm.
 from __future__ import annotations
 
 from app.engine.grid import key, unkey
+from app.engine.memo import JsonMemo
 
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
 from .geometry import drone_frame, photographer_frames, turned, visible_json
 from .legality import legal_moves
 from .photos import photos_taken
-from .scoring import breakdown, totals
+from .scoring import breakdown, score_totals
 from .state import waiting
 
 
@@ -28,6 +29,11 @@ def _placed_ids(state: dict) -> set[str]:
     return {p["card"] for seat in state["seats"] for p in seat["tableau"]}
 
 
+# The walks and photos a walking seat is shown depend only on its own pieces and the photo
+# cards: the other seats' moves in the same phase leave them as they were.
+_previews = JsonMemo()
+
+
 def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
     """While a seat walks: for every meadow it may move the token to, the frames that token would
     have there ("frames": name -> squares) and the photos the photo phase would then give it, with
@@ -38,6 +44,10 @@ def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
     pend = seat["pending"]
     if pend is None or pend["stage"] not in ("photographer", "drone"):
         return None
+    return _previews.get([state["photos"], seat], lambda: _frame_preview(state, seat_no, seat, pend))
+
+
+def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[str, dict]:
     out = {}
     for move in legal_moves(state, seat_no):
         if move["type"] != pend["stage"]:
@@ -55,8 +65,22 @@ def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
     return out
 
 
+def stay_photos(state: dict, seat_no: int) -> list[dict] | None:
+    """At the walk's first step: the photos the photo phase would give the seat if both tokens
+    stayed (the "stay" move)."""
+    seat = state["seats"][seat_no]
+    pend = seat["pending"]
+    if pend is None or pend["stage"] != "photographer":
+        return None
+    return photos_taken(state, seat_no, seat["photographer"], seat["drone"])
+
+
 def view(state: dict, viewer: int | None) -> dict:
-    parts = breakdown(state)
+    return {"public": public_view(state), "private": {} if viewer is None else private_view(state, viewer)}
+
+
+def public_view(state: dict) -> dict:
+    scores = score_totals(state)
     seats = []
     for s, seat in enumerate(state["seats"]):
         pend = seat["pending"]
@@ -70,8 +94,8 @@ def view(state: dict, viewer: int | None) -> dict:
             "hand_size": len(seat["hand"]),
             "has_incoming": seat["incoming"] is not None,
             "committed": pend is not None and pend["stage"] == "done",
-            "score": totals(parts[s]),
-            "score_total": sum(totals(parts[s]).values()),
+            "score": scores[s],
+            "score_total": sum(scores[s].values()),
         })
     public = {
         "round": state["round"],
@@ -95,22 +119,24 @@ def view(state: dict, viewer: int | None) -> dict:
         "seats": seats,
         "pass_to": "left (seat + 1)",
     }
-    if state["phase"] == "over":
+    if state["phase"] == "over":  # the reasons, shown only at the end
         public["details"] = [
             {cat: [{"points": i.points, "reason": i.reason, "code": i.code, **i.params} for i in items]
-             for cat, items in part.items()} for part in parts
+             for cat, items in part.items()} for part in breakdown(state)
         ]
-    private: dict = {}
-    if viewer is not None:
-        seat = state["seats"][viewer]
-        placed = _placed_ids(state)
-        private = {
-            "hand": [_card(c) for c in seat["hand"]],
-            "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
-            "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
-            "frame_preview": frame_preview(state, viewer),
-        }
-    return {"public": public, "private": private}
+    return public
+
+
+def private_view(state: dict, viewer: int) -> dict:
+    seat = state["seats"][viewer]
+    placed = _placed_ids(state)
+    return {
+        "hand": [_card(c) for c in seat["hand"]],
+        "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
+        "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
+        "frame_preview": frame_preview(state, viewer),
+        "stay_photos": stay_photos(state, viewer),
+    }
 
 
 def hidden_ids(state: dict, viewer: int | None) -> set[str]:

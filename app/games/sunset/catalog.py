@@ -4,8 +4,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 from __future__ import annotations
 
 from .goals import goal_text
-from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, STATIONS
-from .goals import goal_text
+from .content import COMMISSIONS, FEATURES, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING, SOLO_RANKS, STATIONS
 
 FEATURE = {
     "mountains": {"name": "Mountains", "colour": "#8d8d9a", "symbol": "▲"},
@@ -38,14 +37,14 @@ def _frame(frame: dict) -> str:
 def _names() -> dict[str, dict]:
     out: dict[str, dict] = {}
     for lid, feats in LANDSCAPES.items():
-        out[lid] = {"name": "Landscape of " + _and([FEATURE[f]["name"].lower() for f in feats])}
+        out[lid] = {"name": "landscape of " + _and([FEATURE[f]["name"].lower() for f in feats])}
     for pid, card in PLANNING.items():
         out[pid] = {"name": f"{card['time']} planning card",
                     "description": f"Hike up to {card['move']}, paint up to {card['paint']}.",
                     **DECK.get(card["colour"], {})}
     for cid, c in COMMISSIONS.items():
         frames = "; ".join(_frame(f) for f in c["frames"])
-        out[cid] = {"name": f"Commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
+        out[cid] = {"name": f"commission worth {c['renown']} renown", "description": f"Paintings needed: {frames}."}
     for gid, goal in GOALS.items():
         out[gid] = {"name": goal_text(gid), "description": f"Daily goal worth {goal['renown']} renown"}
     for sid in STATIONS:
@@ -57,6 +56,9 @@ def _names() -> dict[str, dict]:
     for key, words in DIRECTION.items():
         out[f"dir:{key}"] = {"name": words}
     out["journal:solo"] = {"name": "Solo journal"}
+    # The view names the solo rank as the engine does; the board looks it up as "rank:<name>".
+    for _, rank in SOLO_RANKS:
+        out[f"rank:{rank}"] = {"name": rank}
     out["frame:exact"] = {"name": "Solid frame", "symbol": "▣",
                           "description": "The painting shows exactly these features (each ? is one more feature of any kind)."}
     out["frame:open"] = {"name": "Dashed frame with +", "symbol": "+",
@@ -92,7 +94,9 @@ CATALOG = {
         "ranger_station": "The ranger station refills the spaces around it.",
         "paint": "{seat} painted a {card}.",
         "early_morning": "Early start: the empty spaces of the Wilderness are refilled.",
-        "game_end": "The game is over: {reason}.",
+        # the game_end event by its code (app/games/sunset/ending.py)
+        "days_played": "The game is over: {days|n:day} played.",
+        "out_of_commissions": "The game is over: not enough commissions to refill the row.",
         "goal_claim": "{seat} claims the daily goal “{goal}”.",
         "goal_steal": "{seat} takes the daily goal “{goal}” from {from|player}.",
         "refill": "The Wilderness is refilled.",
@@ -104,7 +108,7 @@ CATALOG = {
         "nothing_fits": "No commission fits {seat}'s paintings: the turn ends without a sale.",
         "nothing_else_fits": "No other commission fits {seat}'s paintings: the turn ends.",
         # score codes (the score line adds who, the points and the category)
-        "commission_sold": "sold {landscapes|n:painting} to the {commission}",
+        "commission_sold": "sold {landscapes|n:painting} to a commission",
         "commissions_total": "commissions sold: {commissions}",
         "goals_scored": "daily goals won: {goals}",
         "no_goals": "no daily goal won",

@@ -32,8 +32,11 @@ class SunsetOverWater(Game):
     def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
         return rules.apply(state, seat, move)
 
-    def _view(self, state: State, seat: int | None) -> View:
-        return view.view(state, seat)
+    def _public_view(self, state: State) -> dict:
+        return view.public_view(state)
+
+    def _private_view(self, state: State, seat: int) -> dict:
+        return view.private_view(state, seat)
 
     def _outcome(self, state: State) -> Outcome | None:
         return scoring.outcome(state) if state["phase"] == Phase.OVER else None

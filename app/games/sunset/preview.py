@@ -6,9 +6,7 @@ Only spaces are told, never which landscape a ranger station would deal."""
 
 from __future__ import annotations
 
-import copy
-
-from app.engine import State
+from app.engine import State, copy_state
 from app.engine.grid import key, unkey
 
 from .content import DIRECTIONS
@@ -26,7 +24,7 @@ def hike_preview(state: State) -> list[dict]:
     for move in legal_moves(state, seat):
         if move["type"] not in (MoveType.HIKE, MoveType.STAY):
             continue
-        after = copy.deepcopy(state)
+        after = copy_state(state)
         apply(after, seat, move)
         out.append({**move, "path": _path(state, move),
                     "paintable": paintable(after, seat) if after["step"] == Step.PAINT else []})

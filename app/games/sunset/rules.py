@@ -6,6 +6,7 @@ from app.engine import Event, Move, State
 
 from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
 from .legality import can_move, legal_moves, refusal
+from .ending import EndCode, end_reason_text
 from .names import MoveType, Phase, Step
 from .scoring import final_events
 from .state import SIZE, current_seat, idx, refill
@@ -122,7 +123,7 @@ def cleanup(state: State) -> list[Event]:
         state["goal"] = None
         state["goal_holder"] = None
     if state["day"] >= state["days"]:
-        return events + end_game(state, f"{state['days']} days played")
+        return events + end_game(state, EndCode.DAYS_PLAYED)
     if state["solo"]:
         seat = state["seats"][0]
         if seat["deck"]:
@@ -142,7 +143,7 @@ def cleanup(state: State) -> list[Event]:
     empty = [i for i, c in enumerate(row) if c is None]
     supply = ([state["commission_preview"]] if state["commission_preview"] else []) + state["commission_deck"]
     if len(supply) < len(empty):
-        return events + end_game(state, "not enough commissions to refill the row")
+        return events + end_game(state, EndCode.OUT_OF_COMMISSIONS)
     for i in empty:
         if state["commission_preview"] is not None:
             row[i] = state["commission_preview"]
@@ -156,11 +157,14 @@ def cleanup(state: State) -> list[Event]:
     return events + start_day(state)
 
 
-def end_game(state: State, reason: str) -> list[Event]:
+def end_game(state: State, code: str) -> list[Event]:
+    """End the game for the reason `code` (an EndCode). The event carries the code and its
+    parameter for the catalog's words, and the English reason for readers of the raw log."""
     state["phase"] = Phase.OVER
     state["step"] = None
-    state["end_reason"] = reason
-    return [{"type": "game_end", "reason": reason}, *final_events(state)]
+    state["end_reason"] = end_reason_text(code, state["days"])
+    return [{"type": "game_end", "code": code, "days": state["days"], "reason": state["end_reason"]},
+            *final_events(state)]
 
 
 def advance(state: State, seat: int) -> list[Event]:

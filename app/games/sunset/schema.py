@@ -204,7 +204,10 @@ class PublicView(ViewModel):
     turn_log: TurnLog | None
     sale: Sale | None
     seats: list[SeatView]
-    end_reason: str | None
+    end_reason: str | None = Field(description="once over: why, in English (for logs; `end_code` is what a client words)")
+    end_code: Literal["days_played", "out_of_commissions"] | None = Field(
+        description="once over: why the game ended (the catalog's events word it): the last day was played, "
+                    "or the commission row could not be refilled")
     details: list[list[ScoreLine]] = optional("once over: per seat, every scoring line")
     hand: list[Planning] = optional("solo: the hand (nothing is private in a solo game)")
     inspiration: Inspiration = optional("solo: the inspiration card")

@@ -11,6 +11,7 @@ from app.engine.events import score
 from app.engine.ranking import outcome as ranked_outcome
 
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, SOLO_RANKS
+from .ending import end_code
 from .state import CENTRE
 
 
@@ -148,4 +149,5 @@ def outcome(state: State) -> dict:
         result["solo_rank"] = solo_rank(scores[0])
         result["tiebreak"] = ""
     result["end_reason"] = state["end_reason"]
+    result["end_code"] = end_code(state)
     return result

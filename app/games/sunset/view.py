@@ -6,6 +6,7 @@ from app.engine import State, View
 
 from . import content
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, PLANNING
+from .ending import end_code
 from .goals import goal_text
 from .names import Phase, Step
 from .rules import actors
@@ -46,6 +47,10 @@ def _cell(state: State, i: int) -> dict:
 
 
 def view(state: State, viewer: int | None) -> View:
+    return {"public": public_view(state), "private": {} if viewer is None else private_view(state, viewer)}
+
+
+def public_view(state: State) -> dict:
     revealed = state["phase"] != Phase.PLANNING
     scores = scores_now(state)
     seats = []
@@ -94,6 +99,7 @@ def view(state: State, viewer: int | None) -> View:
                                            "landscapes": list(sale["landscapes"])},
         "seats": seats,
         "end_reason": state["end_reason"],
+        "end_code": end_code(state),
     }
     if state["phase"] == Phase.OVER:
         public["details"] = final_details(state)
@@ -104,18 +110,21 @@ def view(state: State, viewer: int | None) -> View:
         public["inspiration"] = {"id": state["inspiration"], "feature": feature}
         public["journal"] = {"id": content.JOURNAL, "cards": [planning(c) for c in st["played"]]}
         public["rank"] = solo_rank(scores[0])
-    private: dict = {}
-    if viewer is not None and not state["solo"]:
-        st = state["seats"][viewer]
-        unknown = len(st["deck"]) - st["known"]
-        private = {
-            "hand": [planning(c) for c in st["hand"]],
-            "chosen": planning(st["chosen"]) if st["chosen"] else None,
-            # The owner knows which cards are left, but only the order of those it put back.
-            "deck_unknown_order": [planning(c) for c in sorted(st["deck"][:unknown])],
-            "deck_bottom": [planning(c) for c in st["deck"][unknown:]],
-        }
-    return {"public": public, "private": private}
+    return public
+
+
+def private_view(state: State, viewer: int) -> dict:
+    if state["solo"]:
+        return {}
+    st = state["seats"][viewer]
+    unknown = len(st["deck"]) - st["known"]
+    return {
+        "hand": [planning(c) for c in st["hand"]],
+        "chosen": planning(st["chosen"]) if st["chosen"] else None,
+        # The owner knows which cards are left, but only the order of those it put back.
+        "deck_unknown_order": [planning(c) for c in sorted(st["deck"][:unknown])],
+        "deck_bottom": [planning(c) for c in st["deck"][unknown:]],
+    }
 
 
 def hidden_ids(state: State, viewer: int | None) -> set[str]:

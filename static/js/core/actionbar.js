@@ -3,20 +3,38 @@
 // and what went wrong with the last call.
 import { showLeft } from "./clock.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class ActionBar {
   constructor() {
     this.prompt = h("p", { class: "prompt", id: "prompt", "aria-live": "polite" });
     this.timer = h("span", { class: "timer own-timer", hidden: true });
     this.message = h("p", { class: "bar-message", id: "bar-message", role: "alert", hidden: true });
-    this.actions = h("div", { class: "actions", id: "actions", role: "group", "aria-label": "Moves" });
-    this.el = h("div", { class: "actionbar", id: "actionbar", role: "region", "aria-label": "What to do now" }, [
+    this.actions = h("div", { class: "actions", id: "actions", role: "group", "aria-label": t("bar.moves") });
+    this.el = h("div", { class: "actionbar", id: "actionbar", role: "region", "aria-label": t("bar.label") }, [
       h("div", { class: "prompt-row" }, [this.prompt, this.timer]), this.message, this.actions]);
-    // On phones the bar is fixed at the bottom: the page keeps room for it below the board.
+    // When the bar changes height within the page's width (a choice adds Confirm and Cancel, a
+    // move on its way takes them away), what the player looks at stays where it was. On phones
+    // the bar is fixed at the bottom: the page scrolls by as much, growing or shrinking alike, so
+    // the thing just chosen stays above it and a step that brings the same bar back leaves the
+    // page still. On desktops it stands at the top and pushes the board down: once the page has
+    // scrolled the browser keeps the board still by itself (scroll anchoring); at the very top it
+    // does not, so a growth is scrolled away here and the shrink after it is the browser's again.
     if (window.ResizeObserver) {
+      let before = 0;
+      let width = 0;
       new ResizeObserver(() => {
-        document.documentElement.style.setProperty("--bar-space", `${Math.ceil(this.el.offsetHeight) + 12}px`);
-        document.documentElement.style.setProperty("--bar-h", `${Math.ceil(this.el.offsetHeight)}px`);
+        const height = Math.ceil(this.el.offsetHeight);
+        document.documentElement.style.setProperty("--bar-space", `${height + 12}px`);
+        document.documentElement.style.setProperty("--bar-h", `${height}px`);
+        const change = before && width === window.innerWidth ? height - before : 0;
+        if (change) {
+          const fixed = getComputedStyle(this.el).position === "fixed";
+          if (fixed && window.scrollY > 0 && this.el.getBoundingClientRect().bottom >= window.innerHeight - 1) window.scrollBy(0, change);
+          else if (!fixed && window.scrollY === 0 && change > 0) window.scrollBy(0, change);
+        }
+        before = height;
+        width = window.innerWidth;
       }).observe(this.el);
     }
   }
@@ -37,9 +55,9 @@ export class ActionBar {
 
 // The buttons of a confirmation: the move itself, or back to choosing.
 export function confirmButtons(question, onConfirm, onCancel) {
-  const yes = h("button", { type: "button", class: "primary confirm", id: "confirm", "data-target": "button", text: "Confirm" });
+  const yes = h("button", { type: "button", class: "primary confirm", id: "confirm", "data-target": "button", text: t("bar.confirm") });
   yes.addEventListener("click", onConfirm);
-  const no = h("button", { type: "button", class: "cancel", id: "cancel", text: "Cancel this choice" });
+  const no = h("button", { type: "button", class: "cancel", id: "cancel", text: t("bar.cancel_choice") });
   no.addEventListener("click", onCancel);
   return { prompt: question, buttons: [yes, no] };
 }

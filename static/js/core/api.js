@@ -1,4 +1,5 @@
 // REST client of the v1 contract. Errors come back as ApiError with the server's code and message.
+import { lang } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -28,8 +29,8 @@ export async function call(method, path, { token, body } = {}) {
 }
 
 export const api = {
-  games: () => call("GET", "/api/games"),
-  game: (game) => call("GET", `/api/games/${game}`),
+  games: () => call("GET", `/api/games?lang=${lang}`),
+  game: (game) => call("GET", `/api/games/${game}?lang=${lang}`),
   createRoom: (game, players, options, name, turnSeconds, isPublic = false) => call("POST", "/api/rooms", {
     body: { game, players, options, name, public: isPublic, ...(turnSeconds ? { turn_seconds: turnSeconds } : {}) } }),
   openTables: (offset = 0, limit = 10) => call("GET", `/api/rooms?status=open&public=true&limit=${limit}&offset=${offset}`),

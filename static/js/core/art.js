@@ -1,5 +1,6 @@
 // Small drawn illustrations of the five games for the lobby's cards (SVG made here, no assets).
 import { s } from "./dom.js";
+import { t } from "./i18n.js";
 
 const W = 200, H = 90;
 
@@ -20,7 +21,7 @@ function camargue() {
   parts.push(s("polyline", { points: "12,31 46,31 82,47 118,31 154,47 190,47", fill: "none", stroke: "#fdf6e3", "stroke-width": 5, "stroke-linecap": "round" }));
   parts.push(s("rect", { x: 70, y: 68, width: 60, height: 16, rx: 3, fill: "#fff", stroke: "#5b5346" }),
     s("rect", { x: 70, y: 68, width: 30, height: 16, rx: 3, fill: "#d7a86e" }), s("rect", { x: 100, y: 68, width: 30, height: 16, fill: "#4e9a5c" }));
-  return frame("Landscape tiles joined by a path", parts);
+  return frame(t("art.camargue"), parts);
 }
 
 function provence() {
@@ -30,7 +31,7 @@ function provence() {
   parts.push(s("rect", { x: 128, y: 52, width: 60, height: 38, fill: "#eccb52" }));
   for (let i = 0; i < 5; i++) parts.push(s("line", { x1: 132 + i * 12, y1: 56, x2: 132 + i * 12, y2: 88, stroke: "#c9a53a", "stroke-width": 2 }));
   parts.push(s("path", { d: "M150 30 l0 -16 l10 -6 l10 6 l0 16 z", fill: "#e8d6b8", stroke: "#8d6e4a" }), s("rect", { x: 157, y: 22, width: 6, height: 8, fill: "#8d6e4a" }));
-  return frame("Lavender rows and wheat under the Provence sun", parts);
+  return frame(t("art.provence"), parts);
 }
 
 function osaka() {
@@ -42,7 +43,7 @@ function osaka() {
     s("path", { d: "M100 62 L140 46 L180 62 Z", fill: "#3d5a6c" }), s("path", { d: "M114 46 L140 32 L166 46 Z", fill: "#3d5a6c" }),
     s("rect", { x: 128, y: 46, width: 24, height: 10, fill: "#fdf6e3" }), s("rect", { x: 134, y: 68, width: 12, height: 16, fill: "#5b5346" }));
   for (let i = 0; i < 5; i++) parts.push(s("circle", { cx: 92 + i * 22, cy: 14 + (i % 2) * 6, r: 3, fill: "#f6b8cf" }));
-  return frame("A torii gate and Ōsaka castle", parts);
+  return frame(t("art.osaka"), parts);
 }
 
 function phototour() {
@@ -55,7 +56,7 @@ function phototour() {
   parts.push(s("path", { d: "M120 20 l16 4 l8 -6 l3 1 l-5 8 l10 3 l-2 2 l-11 -2 l-6 6 l-2 -1 l3 -6 l-14 -4 z", fill: "#24495c" }));
   parts.push(s("rect", { x: 150, y: 62, width: 36, height: 22, rx: 4, fill: "#333" }), s("circle", { cx: 168, cy: 73, r: 7, fill: "#9fc3d8", stroke: "#fff", "stroke-width": 2 }),
     s("rect", { x: 154, y: 58, width: 10, height: 5, rx: 1, fill: "#333" }));
-  return frame("A map of Russia with a railway, a plane and a camera", parts);
+  return frame(t("art.phototour"), parts);
 }
 
 function sunset() {
@@ -67,7 +68,7 @@ function sunset() {
   for (let i = 0; i < 4; i++) parts.push(s("line", { x1: 70 + i * 6, y1: 62 + i * 6, x2: 130 - i * 6, y2: 62 + i * 6, stroke: "#f7c59f", "stroke-width": 2 }));
   parts.push(s("rect", { x: 14, y: 52, width: 26, height: 34, fill: "#fff", stroke: "#8a7a5a" }), s("line", { x1: 27, y1: 86, x2: 20, y2: 90, stroke: "#8a7a5a", "stroke-width": 2 }),
     s("path", { d: "M17 72 L24 62 L30 70 L37 60 V82 H17 Z", fill: "#e58bc0" }));
-  return frame("A sunset over water, mountains and an easel", parts);
+  return frame(t("art.sunset"), parts);
 }
 
 const ART = { camargue, provence, osaka, phototour, sunset };

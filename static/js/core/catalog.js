@@ -3,6 +3,7 @@
 // legend and the "How to play" text. Views and events keep ids; everything a player reads goes
 // through here, so no id reaches the screen.
 import { api } from "./api.js";
+import { countNoun, listText, t } from "./i18n.js";
 
 const ID = /\b([a-z_]+):([A-Za-z0-9_-]+)\b/g;
 
@@ -11,12 +12,7 @@ export function humanize(word) {
 }
 
 export function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many || one + "s"}`;
-}
-
-function listText(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return countNoun(n, many ? [one, many] : [one]);
 }
 
 function dig(obj, path) {
@@ -67,18 +63,18 @@ export class Catalog {
 
   // One value of an event as words: {key} names ids, {key|player} seats, {key|points}, {key|ordinal}
   // (a 0-based slot or column as "2"), {key|count} a list's length, {key|kind} the id "kind:value",
-  // {key|n:sandal} a number with its noun ("1 sandal", "2 sandals"; {key|n:cross:crosses}).
+  // {key|n:sandal} a number with its noun ("1 sandal", "2 sandals"; {key|n:cross:crosses}; in
+  // Russian the three forms {key|n:сандалия:сандалии:сандалий}, core/i18n.js countNoun).
   format(value, fmt, names, key) {
     if (fmt && fmt.startsWith("n:")) {
-      const [one, many] = fmt.slice(2).split(":");
-      return plural(Array.isArray(value) ? value.length : Number(value), one, many);
+      return countNoun(Array.isArray(value) ? value.length : Number(value), fmt.slice(2).split(":"));
     }
     if (Array.isArray(value)) {
       if (fmt === "count") return String(value.length);
       return listText(value.filter((v) => v !== null && v !== undefined && v !== "").map((v) => this.format(v, fmt, names, key)));
     }
     if (fmt === "player" || (!fmt && key === "seat")) return names(Number(value));
-    if (fmt === "points") return plural(Number(value), "point");
+    if (fmt === "points") return t("points", { n: Number(value) });
     if (fmt === "ordinal") return String(Number(value) + 1);
     if (fmt && fmt !== "name") return this.name(value, fmt);
     if (typeof value === "number") return String(value);
@@ -91,7 +87,7 @@ export class Catalog {
   fill(template, ev, names) {
     const one = (text, strict) => {
       let missing = false;
-      const out = text.replace(/\{([A-Za-z_.0-9]+)(?:\|([a-z_]+(?::[a-z ]+)*))?\}/g, (_, path, fmt) => {
+      const out = text.replace(/\{([A-Za-z_.0-9]+)(?:\|([a-z_]+(?::[^:{}|]+)*))?\}/g, (_, path, fmt) => {
         const v = dig(ev, path);
         if (v === undefined || v === null || (strict && v === 0) || (Array.isArray(v) && !v.length && fmt !== "count")) { missing = true; return ""; }
         return this.format(v, fmt, names, path.split(".").pop());

@@ -3,8 +3,10 @@
 // phones an unread count on the "Chat" side tab while another tab is shown.
 import { call } from "./api.js";
 import { h } from "./dom.js";
+import { errorText, formatDateTime, t } from "./i18n.js";
 
-export const QUICK_PHRASES = ["Good game", "Your turn!", "One moment"];
+// Sent as written in the writer's language.
+export const QUICK_PHRASES = [t("chat.quick.good_game"), t("chat.quick.your_turn"), t("chat.quick.moment")];
 const MAX_CHARS = 500;
 const NAME_KEY = "panorama.chatName";
 
@@ -12,6 +14,13 @@ const chatApi = {
   send: (room, token, text, name) => call("POST", `/api/rooms/${room}/chat`, { token, body: name ? { text, name } : { text } }),
   spectators: (room, token, allowed) => call("PUT", `/api/rooms/${room}/chat/spectators`, { token, body: { allowed } }),
 };
+
+// When a message was kept, as this language writes a time.
+function sentAt(at) {
+  const when = at ? new Date(at) : null;
+  if (!when || Number.isNaN(when.getTime())) return null;
+  return h("time", { class: "chat-time", datetime: at, title: formatDateTime(when), text: formatDateTime(when, { timeStyle: "short" }) });
+}
 
 export class ChatPanel {
   // `panel`: the side section to fill; `tab`: its side tab button (phones), or null.
@@ -26,16 +35,16 @@ export class ChatPanel {
     this.list = h("ol", { class: "chat-list", id: "chat-list", "aria-live": "polite" });
     this.error = h("p", { class: "error chat-error", role: "alert" });
     this.input = h("input", { type: "text", id: "chat-input", maxlength: String(MAX_CHARS), autocomplete: "off",
-      "aria-label": "Message", placeholder: "Write a message" });
+      "aria-label": t("chat.message"), placeholder: t("chat.placeholder") });
     this.name = h("input", { type: "text", id: "chat-name", maxlength: "40", autocomplete: "nickname",
-      "aria-label": "Your name", placeholder: "Your name", value: localStorage.getItem(NAME_KEY) || "" });
-    this.form = h("form", { class: "chat-form" }, [this.name, this.input, h("button", { type: "submit", text: "Send" })]);
+      "aria-label": t("common.your_name"), placeholder: t("common.your_name"), value: localStorage.getItem(NAME_KEY) || "" });
+    this.form = h("form", { class: "chat-form" }, [this.name, this.input, h("button", { type: "submit", text: t("chat.send") })]);
     this.form.addEventListener("submit", (e) => { e.preventDefault(); this.send(this.input.value); });
     this.quick = h("div", { class: "chat-quick" }, QUICK_PHRASES.map((text) =>
       h("button", { type: "button", class: "quick-phrase", text, onclick: () => this.send(text) })));
-    this.closed = h("p", { class: "chat-closed", id: "chat-closed", text: "Only the players chat here." });
+    this.closed = h("p", { class: "chat-closed", id: "chat-closed", text: t("chat.closed") });
     this.host = h("label", { class: "inline chat-host" });
-    panel.replaceChildren(h("h2", { text: "Chat" }), this.list, this.closed, this.quick, this.form, this.error, this.host);
+    panel.replaceChildren(h("h2", { text: t("side.chat") }), this.list, this.closed, this.quick, this.form, this.error, this.host);
     if (tab) tab.addEventListener("click", () => this.markRead());
     this.setRoom(room, me);
   }
@@ -60,10 +69,10 @@ export class ChatPanel {
         this.error.textContent = "";
       } catch (err) {
         box.checked = !box.checked;
-        this.error.textContent = err.message;
+        this.error.textContent = errorText(err.code, err.message);
       }
     });
-    this.host.replaceChildren(box, " Let spectators chat");
+    this.host.replaceChildren(box, ` ${t("chat.let_spectators")}`);
   }
 
   // A message from the server (the websocket sends the recent ones again after a reconnect).
@@ -71,10 +80,10 @@ export class ChatPanel {
     if (this.seen.has(message.id)) return;
     this.seen.add(message.id);
     const mine = this.me && message.seat === this.me.seat;
-    const who = message.seat === null ? `${message.name} (watching)` : message.name;
+    const who = message.seat === null ? t("chat.spectator", { name: message.name }) : message.name;
     // textContent only: a message is never parsed as markup.
     this.list.append(h("li", { class: `chat-message${mine ? " mine" : ""}`, "data-id": String(message.id) }, [
-      h("span", { class: "chat-who", text: who }), h("span", { class: "chat-text", text: message.text })]));
+      h("span", { class: "chat-who", text: who }), h("span", { class: "chat-text", text: message.text }), sentAt(message.at)]));
     this.list.scrollTop = this.list.scrollHeight;
     if (!mine && this.hiddenNow()) {
       this.unread += 1;
@@ -94,8 +103,8 @@ export class ChatPanel {
 
   showUnread() {
     if (!this.tab) return;
-    this.tab.textContent = this.unread ? `Chat (${this.unread})` : "Chat";
-    this.tab.setAttribute("aria-label", this.unread ? `Chat, ${this.unread} unread` : "Chat");
+    this.tab.textContent = this.unread ? t("chat.tab_count", { n: this.unread }) : t("side.chat");
+    this.tab.setAttribute("aria-label", this.unread ? t("chat.tab_unread", { n: this.unread }) : t("side.chat"));
     this.tab.dataset.unread = String(this.unread);
   }
 
@@ -104,7 +113,7 @@ export class ChatPanel {
     if (!text) return;
     const name = this.me ? null : this.name.value.trim();
     if (!this.me && !name) {
-      this.error.textContent = "Give your name to chat.";
+      this.error.textContent = t("chat.name_first");
       return;
     }
     try {
@@ -114,7 +123,7 @@ export class ChatPanel {
       if (text === this.input.value.trim()) this.input.value = "";
       this.add(message);
     } catch (err) {
-      this.error.textContent = err.message;
+      this.error.textContent = errorText(err.code, err.message);
     }
   }
 }

@@ -3,8 +3,10 @@
 // end), and how every point was scored, in words.
 import { api } from "./api.js";
 import { Catalog } from "./catalog.js";
-import { categoryBars, scoreChart } from "./chart.js";
-import { h, seatColour } from "./dom.js";
+import { categoryBars, chartNote, scoreChart } from "./chart.js";
+import { h } from "./dom.js";
+import { finalTables } from "./finaltable.js";
+import { errorText, listText, t } from "./i18n.js";
 
 // Whether two seats with the same score were told apart by the tie-break rule.
 export function tieBroken(outcome) {
@@ -18,47 +20,39 @@ export function scoresOnlyAtEnd(history) {
   return versions.size <= 1;
 }
 
-export async function renderEnd(container, { room, outcome, names, labels, headline: custom, details, catalog = new Catalog({}) }) {
+// `version` is the finished game's last version (its end scoring); `note` a game's words under the chart.
+export async function renderEnd(container, { room, outcome, version = null, names, labels, headline: custom, details, note, catalog = new Catalog({}) }) {
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
   const label = (c) => (labels && labels[c]) || catalog.category(c);
   const order = [...Array(players).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const winners = outcome.winners.map((w) => names[w]);
-  const headline = custom || (winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`);
-  const table = h("table", { class: "final-scores" }, [
-    h("caption", { text: "Final scores" }),
-    h("thead", {}, h("tr", {}, [h("th", { scope: "col", "aria-label": "Rank", text: "#" }), h("th", { scope: "col", text: "Player" }),
-      ...cats.map((c) => h("th", { scope: "col", text: label(c) })), h("th", { scope: "col", text: "Total" })])),
-    h("tbody", {}, order.map((seat) => h("tr", { class: outcome.winners.includes(seat) ? "winner" : "" }, [
-      h("td", { text: String(outcome.ranks[seat]) }),
-      h("th", { scope: "row" }, [h("span", { class: "dot", style: `background:${seatColour(seat)}` }), names[seat]]),
-      ...cats.map((c) => h("td", { text: String((outcome.breakdown[seat] || {})[c] ?? 0) })),
-      h("td", { class: "total", text: String(outcome.scores[seat]) }),
-    ]))),
-  ]);
-  const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: "Score over the game" })]);
+  const headline = custom || (winners.length === 1 ? t("end.wins", { name: winners[0] }) : t("end.share", { names: listText(winners) }));
+  const chartBox = h("figure", { class: "chart-box" }, [h("figcaption", { text: t("chart.over_game") })]);
   container.replaceChildren(
     h("h2", { class: "headline", text: headline }),
-    ...(outcome.tiebreak && tieBroken(outcome) ? [h("p", { class: "tiebreak", text: `Tie broken: ${catalog.scrub(outcome.tiebreak)}` })] : []),
-    h("div", { class: "table-scroll" }, table),
+    ...(outcome.tiebreak && tieBroken(outcome) ? [h("p", { class: "tiebreak", text: t("end.tiebreak", { rule: catalog.scrub(outcome.tiebreak) }) })] : []),
+    finalTables({ outcome, names, order, cats, label }),
     chartBox,
-    h("p", { class: "replay-link" }, h("a", { href: `/rooms/${room}/replay`, id: "replay-link", text: "Watch the replay, move by move" })),
+    h("p", { class: "replay-link" }, h("a", { href: `/rooms/${room}/replay`, id: "replay-link", text: t("end.replay") })),
   );
-  const how = h("section", { class: "how-scored" }, [h("h3", { text: "How every point was scored" })]);
+  const how = h("section", { class: "how-scored" }, [h("h3", { text: t("end.how_scored") })]);
   container.append(how);
   let history = [];
   try {
     history = await api.scores(room);
     if (scoresOnlyAtEnd(history) && cats.length) {
-      chartBox.firstChild.textContent = "Final points by category";
+      chartBox.firstChild.textContent = t("chart.by_category");
       chartBox.append(categoryBars(outcome, names, cats, label));
     } else {
-      chartBox.append(scoreChart(history, names, outcome.scores));
+      chartBox.append(scoreChart(history, names, { finalScores: outcome.scores, endVersion: version }));
     }
   } catch (err) {
-    chartBox.append(h("p", { text: `The score history could not be loaded: ${err.message}` }));
+    chartBox.append(h("p", { text: t("end.history_failed", { reason: errorText(err.code, err.message) }) }));
   }
+  const noted = chartNote(note);
+  if (noted) chartBox.append(noted);
   // The log's scoring events carry a code and parameters that the catalog words; the score
   // history keeps only the English reason, the fallback.
   let scored = null;
@@ -76,12 +70,12 @@ export async function renderEnd(container, { room, outcome, names, labels, headl
     const groups = {};
     for (const l of lines) (groups[l.category] = groups[l.category] || []).push(l);
     how.append(h("details", { open: seat === order[0] }, [
-      h("summary", { text: `${names[seat]}: ${outcome.scores[seat]} points` }),
+      h("summary", { text: `${names[seat]}: ${t("points", { n: outcome.scores[seat] })}` }),
       ...Object.entries(groups).map(([cat, ls]) => h("div", { class: "how-cat" }, [
         h("strong", { text: `${label(cat)}: ${ls.reduce((a, l) => a + l.points, 0)}` }),
         h("ul", {}, ls.map((l) => h("li", { text: `${l.points >= 0 ? "+" : ""}${l.points}: ${why(l)}` }))),
       ])),
-      lines.length ? null : h("p", { text: "No scoring events." }),
+      lines.length ? null : h("p", { text: t("end.no_scoring") }),
     ]));
   }
 }

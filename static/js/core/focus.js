@@ -11,10 +11,13 @@ function freeBand(bar) {
   return r.top < h / 2 ? { top: Math.max(0, r.bottom), bottom: h } : { top: 0, bottom: Math.min(h, r.top) };
 }
 
+// In sight: at least half of it, or 40 px of it, in the free band (a row peeking in at the
+// top of a phone's screen is not).
 function shown(el, band) {
   const r = el.getBoundingClientRect();
   if (!r.width && !r.height) return false;
-  if (r.bottom <= band.top + 4 || r.top >= band.bottom - 4 || r.right <= 0 || r.left >= window.innerWidth) return false;
+  const seen = Math.min(r.bottom, band.bottom) - Math.max(r.top, band.top);
+  if (seen < Math.min(40, r.height / 2) || r.right <= 0 || r.left >= window.innerWidth) return false;
   const box = el.closest(".scroll-x");
   if (box) {
     const b = box.getBoundingClientRect();
@@ -44,12 +47,20 @@ export class TargetFocus {
     if (!targets.length) return false;
     const band = freeBand(this.bar);
     if (targets.some((t) => shown(t, band))) return false;
-    const first = targets[0];
-    first.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "center", inline: "center" });
+    // After the frame in which the bar takes its new height: its own scroll (core/actionbar.js)
+    // would otherwise cut this one short. The board may have been drawn again meanwhile.
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const now = [...this.board.querySelectorAll("[data-target=board]")];
+      if (!now.length || now.some((t) => shown(t, freeBand(this.bar)))) return;
+      now[0].scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "center", inline: "center" });
+    }));
     return true;
   }
 }
 
+// After the bar has taken its new height (the end adds "Back to the lobby" to it): the page's
+// scroll padding follows the bar's height, and a scroll worked out before would leave the top
+// of `el` under a bar pinned at the top.
 export function bringIntoView(el) {
-  el.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "start" });
+  requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "start" })));
 }

@@ -2,6 +2,7 @@
 // rules in our own words, the scoring reference, and every colour and symbol with its meaning
 // (colour is never the only carrier: each item also has its symbol).
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 // A game module may draw an item's symbol as it appears on its board (`legendIcon(item)`, an
 // SVG element or null); otherwise the catalog's colour and character stand for it.
@@ -42,20 +43,21 @@ export function helpPanel(catalog) {
   const help = catalog.help || {};
   return h("div", { class: "help-panel" }, [
     help.goal ? h("p", { class: "help-goal", text: help.goal }) : null,
-    h("h3", { text: "How a turn goes" }),
+    h("h3", { text: t("help.turn") }),
     h("ul", {}, (help.turn || []).map((line) => h("li", { text: line }))),
-    h("h3", { text: "Scoring" }),
+    h("h3", { text: t("help.scoring") }),
     h("ul", {}, (help.scoring || []).map((line) => h("li", { text: line }))),
   ]);
 }
 
 // A modal "How to play" with the legend, opened from a button and closed with Escape or "Close".
 export function helpDialog(catalog, { withLegend = true, legendIcon = null } = {}) {
-  const close = h("button", { type: "button", class: "close", text: "Close" });
-  const dialog = h("dialog", { class: "help-dialog", id: "help", "aria-label": `How to play ${catalog.title}` }, [
-    h("div", { class: "dialog-head" }, [h("h2", { text: `How to play ${catalog.title}` }), close]),
+  const close = h("button", { type: "button", class: "close", text: t("common.close") });
+  const heading = t("help.how_to_play", { game: catalog.title });
+  const dialog = h("dialog", { class: "help-dialog", id: "help", "aria-label": heading }, [
+    h("div", { class: "dialog-head" }, [h("h2", { text: heading }), close]),
     helpPanel(catalog),
-    withLegend && catalog.legend.length ? h("h2", { text: "Legend" }) : null,
+    withLegend && catalog.legend.length ? h("h2", { text: t("side.legend") }) : null,
     withLegend ? legendPanel(catalog, legendIcon) : null,
   ]);
   close.addEventListener("click", () => dialog.close());

@@ -2,21 +2,23 @@
 // else (or "just watch").
 import { api } from "./api.js";
 import { h } from "./dom.js";
+import { errorText, t } from "./i18n.js";
 import { saveSeat } from "./seats.js";
 
 export function renderJoin(root, { roomId, room, title, onJoined, message }) {
   const host = room.seats.find((s) => s.host && s.taken);
   const input = h("input", { id: "join-name", name: "name", required: true, maxlength: 40, autocomplete: "nickname",
-    placeholder: "Your name" });
-  const form = h("form", { class: "card join", "aria-label": "Join the game" }, [
-    h("h1", { text: host ? `${host.name} invites you to ${title}` : `Join ${title}` }),
-    h("p", { class: "join-about", text: `${host ? `${host.name}’s table` : "A table"} of ${title} · `
-      + `${room.seats.filter((s) => s.taken).length} of ${room.players} seats are taken.` }),
-    h("label", { for: "join-name", text: "Your name" }), input,
+    placeholder: t("common.your_name") });
+  const taken = room.seats.filter((s) => s.taken).length;
+  const form = h("form", { class: "card join", "aria-label": t("join.label") }, [
+    h("h1", { text: host ? t("join.invites", { name: host.name, game: title }) : t("join.heading", { game: title }) }),
+    h("p", { class: "join-about", text: `${host ? t("join.hosts_table", { name: host.name, game: title }) : t("join.a_table", { game: title })} · `
+      + t("join.seats_taken", { taken, n: room.players }) }),
+    h("label", { for: "join-name", text: t("common.your_name") }), input,
     message ? h("p", { class: "error", role: "alert", text: message }) : null,
     h("div", { class: "row" }, [
-      h("button", { type: "submit", class: "primary", text: "Join the game" }),
-      h("a", { href: `/rooms/${roomId}?watch=1`, text: "Just watch" }),
+      h("button", { type: "submit", class: "primary", text: t("join.label") }),
+      h("a", { href: `/rooms/${roomId}?watch=1`, text: t("join.watch") }),
     ]),
   ]);
   form.addEventListener("submit", async (e) => {
@@ -32,7 +34,7 @@ export function renderJoin(root, { roomId, room, title, onJoined, message }) {
         location.href = `/rooms/${roomId}?watch=1`;
         return;
       }
-      renderJoin(root, { roomId, room, title, onJoined, message: err.message });
+      renderJoin(root, { roomId, room, title, onJoined, message: errorText(err.code, err.message) });
     }
   });
   root.replaceChildren(form);

@@ -4,11 +4,12 @@
 // generic line. Ids inside any of these are replaced by names.
 import { Catalog, humanize } from "./catalog.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 export { humanize };
 
 function value(v, catalog) {
-  if (v === null || v === undefined) return "none";
+  if (v === null || v === undefined) return t("log.none");
   if (Array.isArray(v)) return v.map((x) => value(x, catalog)).join(", ");
   if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${humanize(k)} ${value(x, catalog)}`).join(", ");
   return catalog.entry(v) ? catalog.name(v) : humanize(v);
@@ -30,7 +31,7 @@ export function genericEvent(ev, names, catalog = new Catalog({})) {
   const rest = Object.entries(ev)
     .filter(([k]) => !["type", "seat", "secret", "code"].includes(k))
     .map(([k, v]) => `${humanize(k)} ${value(v, catalog)}`);
-  if (ev.secret) rest.push(`(you see: ${value(ev.secret, catalog)})`);
+  if (ev.secret) rest.push(t("log.you_see", { what: value(ev.secret, catalog) }));
   return `${who ? who + ": " : ""}${humanize(ev.type)}${rest.length ? " — " + rest.join("; ") : ""}`;
 }
 

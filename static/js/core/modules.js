@@ -3,6 +3,7 @@
 import { api } from "./api.js";
 import { loadCatalog } from "./catalog.js";
 import { h, seatColour, seatMarks } from "./dom.js";
+import { errorText, loadGameTexts, t } from "./i18n.js";
 
 // The room and its game's catalog; when either cannot be had, the page says so and links back
 // to the lobby, and the answer is null.
@@ -11,13 +12,15 @@ export async function loadRoom(root, roomId) {
     const room = await api.room(roomId);
     return { room, catalog: await loadCatalog(room.game) };
   } catch (err) {
-    root.replaceChildren(h("p", { class: "error", text: `This room cannot be found (${err.message}).` }),
-      h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
+    root.replaceChildren(h("p", { class: "error", text: t("room.not_found", { reason: errorText(err.code, err.message) }) }),
+      h("p", {}, h("a", { href: "/", text: t("common.back_to_lobby") })));
     return null;
   }
 }
 
+// The board's texts are loaded first, so the module can word itself with its own "<game>.<key>" texts as it draws.
 export async function loadModule(game) {
+  await loadGameTexts(game);
   try {
     return (await import(`../games/${game}.js`)).default;
   } catch (err) {

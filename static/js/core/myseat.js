@@ -4,6 +4,7 @@
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { qrSvg } from "./qr.js";
+import { errorText, t } from "./i18n.js";
 import { saveSeat } from "./seats.js";
 
 export function deviceLink(roomId, me) {
@@ -39,31 +40,30 @@ export function renderMySeat(container, { roomId, room, me, act }) {
   }
   container.hidden = false;
   const away = mine.away;
-  const toggle = h("button", { type: "button", id: "bot-toggle", text: away ? "Take my seat back" : "Let a bot play for me" });
+  const toggle = h("button", { type: "button", id: "bot-toggle", text: away ? t("myseat.take_back") : t("myseat.bot_plays") });
   toggle.addEventListener("click", () => act(() => (away ? api.comeBack(roomId, me.token) : api.leave(roomId, me.token))));
-  const dialog = h("dialog", { class: "device-dialog", id: "device-dialog", "aria-label": "Continue on another device" });
-  const open = h("button", { type: "button", id: "device-link", text: "Continue on another device" });
+  const dialog = h("dialog", { class: "device-dialog", id: "device-dialog", "aria-label": t("myseat.device") });
+  const open = h("button", { type: "button", id: "device-link", text: t("myseat.device") });
   open.addEventListener("click", () => {
     const link = deviceLink(roomId, me);
-    const close = h("button", { type: "button", text: "Close" });
+    const close = h("button", { type: "button", text: t("common.close") });
     close.addEventListener("click", () => dialog.close());
-    const input = h("input", { id: "device-url", readonly: true, value: link, "aria-label": "Your personal link" });
-    const copy = h("button", { type: "button", text: "Copy" });
+    const input = h("input", { id: "device-url", readonly: true, value: link, "aria-label": t("myseat.personal_link") });
+    const copy = h("button", { type: "button", text: t("common.copy") });
     copy.addEventListener("click", async () => {
       input.select();
-      try { await navigator.clipboard.writeText(link); copy.textContent = "Copied"; } catch (err) { document.execCommand("copy"); }
+      try { await navigator.clipboard.writeText(link); copy.textContent = t("common.copied"); } catch (err) { document.execCommand("copy"); }
     });
     dialog.replaceChildren(
-      h("div", { class: "dialog-head" }, [h("h2", { text: "Continue on another device" }), close]),
-      h("p", { text: "Scan the code or open the link on your phone or another computer to play your seat there. "
-        + "Keep it to yourself: whoever has it plays as you." }),
-      qrSvg(link, "QR code of your personal link"),
+      h("div", { class: "dialog-head" }, [h("h2", { text: t("myseat.device") }), close]),
+      h("p", { text: t("myseat.device_about") }),
+      qrSvg(link, t("myseat.qr")),
       h("div", { class: "row" }, [input, copy]),
     );
     dialog.showModal();
   });
   container.replaceChildren(
-    h("p", { class: "my-seat-state", text: away ? "A bot is playing your seat." : "" }),
+    h("p", { class: "my-seat-state", text: away ? t("myseat.away") : "" }),
     h("div", { class: "row wrap" }, [toggle, open]), dialog);
 }
 
@@ -73,10 +73,10 @@ export function renderRematch(container, { roomId, room, me, onSeat }) {
   const error = h("p", { class: "error", role: "alert" });
   if (!me) {
     container.replaceChildren(room.rematch ? h("a", { href: `/rooms/${room.rematch}?watch=1`, id: "rematch-watch",
-      text: "Watch the rematch" }) : "");
+      text: t("rematch.watch") }) : "");
     return;
   }
-  const label = room.rematch ? "Join the rematch: your seat is kept" : "Play again";
+  const label = room.rematch ? t("rematch.join") : t("rematch.play_again");
   const button = h("button", { type: "button", class: "primary", id: "play-again", text: label });
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -86,10 +86,10 @@ export function renderRematch(container, { roomId, room, me, onSeat }) {
       onSeat(seat.room);
     } catch (err) {
       if (err.code === "already_joined" && room.rematch) { onSeat(room.rematch); return; }
-      error.textContent = err.message;
+      error.textContent = errorText(err.code, err.message);
       button.disabled = false;
     }
   });
   container.replaceChildren(h("div", { class: "row wrap" }, [button,
-    room.rematch ? h("a", { href: `/rooms/${room.rematch}`, text: "Open the new room" }) : null]), error);
+    room.rematch ? h("a", { href: `/rooms/${room.rematch}`, text: t("rematch.open") }) : null]), error);
 }

@@ -2,13 +2,15 @@
 // finding the way back by itself when a call fails: the state, the log and the moves are fetched
 // again (with a growing delay while the server cannot be reached) until the page is in step.
 import { api, ApiError } from "./api.js";
+import { errorText, t } from "./i18n.js";
 
-export function failureText(err) {
-  if (!(err instanceof ApiError)) return "Something went wrong; the game is being fetched again.";
-  if (err.status === 0) return "The server cannot be reached; your move was not made. Trying again…";
-  if (err.status === 409) return "The game moved on before your move arrived; here is the game as it is now.";
-  if (err.status >= 500) return "The server had a problem with that move; the game is being fetched again.";
-  return err.message;
+// `game`: the room's game, whose board may word its own refusals (core/i18n.js errorText).
+export function failureText(err, game) {
+  if (!(err instanceof ApiError)) return t("sync.failed");
+  if (err.status === 0) return t("sync.unreachable");
+  if (err.status === 409) return t("sync.moved_on");
+  if (err.status >= 500) return t("sync.server_problem");
+  return errorText(err.code, err.message, game);
 }
 
 export class MoveSync {
@@ -88,7 +90,7 @@ export class MoveSync {
     }
     if (failed && failed instanceof ApiError && failed.status >= 400 && failed.status < 500 && failed.status !== 409) {
       // The rules refused the move: say why and offer the moves again.
-      this.showError(failed.message);
+      this.showError(errorText(failed.code, failed.message, this.app.room.game));
       this.movesFor = -1;
       await this.refresh();
       return;
@@ -100,7 +102,7 @@ export class MoveSync {
 
   // A call failed: say so, then fetch everything again until it works.
   fail(err) {
-    this.showError(failureText(err));
+    this.showError(failureText(err, this.app.room.game));
     this.movesFor = -1;
     this.app.builder.setMoves([], null);
     if (!this.recovering) {
@@ -133,7 +135,7 @@ export class MoveSync {
       await this.refresh();
     } catch (err) {
       this.retry = setTimeout(() => this.resync(), Math.min(5000, 500 * 2 ** (this.attempt - 1)));
-      this.showError(failureText(err));
+      this.showError(failureText(err, this.app.room.game));
     }
   }
 }

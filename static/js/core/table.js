@@ -3,6 +3,7 @@
 import { h } from "./dom.js";
 import { humanize } from "./log.js";
 import { matches } from "./moves.js";
+import { listText, t } from "./i18n.js";
 
 export function safe(fn) {
   try { return fn(); } catch (err) { console.error(err); return null; }
@@ -10,7 +11,7 @@ export function safe(fn) {
 
 export function describeGeneric(m, catalog) {
   const word = (v) => (catalog ? catalog.name(v) : humanize(v));
-  const rest = Object.entries(m).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${Array.isArray(v) ? v.map(word).join(" then ") : word(v)}`);
+  const rest = Object.entries(m).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${Array.isArray(v) ? v.map(word).join(t("move.then")) : word(v)}`);
   return `${humanize(m.type)}${rest.length ? ": " + rest.join(", ") : ""}`;
 }
 
@@ -55,7 +56,7 @@ export function moveButtons(module, ctx, builder, targets, candidates) {
     return b;
   });
   if (Object.keys(builder.picked).length) {
-    const cancel = h("button", { type: "button", class: "cancel", id: "cancel", text: "Cancel this choice" });
+    const cancel = h("button", { type: "button", class: "cancel", id: "cancel", text: t("bar.cancel_choice") });
     cancel.addEventListener("click", () => builder.reset());
     buttons.push(cancel);
   }
@@ -64,8 +65,8 @@ export function moveButtons(module, ctx, builder, targets, candidates) {
 
 export function waitingText(actors, simultaneous, names) {
   if (!actors || !actors.length) return "";
-  if (actors.length > 1 || simultaneous) return `Still choosing: ${actors.map(names).join(", ")}.`;
-  return `Waiting for ${names(actors[0])}…`;
+  if (actors.length > 1 || simultaneous) return t("turn.still_choosing", { names: actors.map(names).join(", ") });
+  return t("turn.waiting_for", { name: names(actors[0]) });
 }
 
 // Prompts say "tap" on a touch screen and "click" with a mouse, whatever the game module wrote.
@@ -77,20 +78,19 @@ export function deviceWords(text) {
 
 // The end in one line: who won.
 export function overText(outcome, names) {
-  if (!outcome || !outcome.winners || !outcome.winners.length) return "The game is over.";
+  if (!outcome || !outcome.winners || !outcome.winners.length) return t("end.over");
   // No unit: each game counts in its own (points, renown); the results below say it.
   const who = outcome.winners.map(names);
-  return who.length === 1 ? `The game is over: ${who[0]} wins.`
-    : `The game is over: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]} share the win.`;
+  return who.length === 1 ? t("end.over_winner", { name: who[0] }) : t("end.over_shared", { names: listText(who) });
 }
 
 // What the prompt says now: the game's own words on this seat's turn, else who is being waited for.
 export function promptText({ frame, me, sync, myTurn, names, simultaneous, own }) {
   if (frame.status === "finished") return overText(frame.outcome, names);
-  if (!me) return `Watching. ${waitingText(frame.actors, simultaneous, names)}`;
-  if (sync.busy) return "Sending your move…";
-  if (sync.recovering) return "Getting the game again…";
-  if (myTurn && sync.movesFor < 0) return "Loading your moves…";
-  if (myTurn) return own() || "Your move.";
+  if (!me) return t("turn.watching", { waiting: waitingText(frame.actors, simultaneous, names) }).trim();
+  if (sync.busy) return t("turn.sending");
+  if (sync.recovering) return t("turn.recovering");
+  if (myTurn && sync.movesFor < 0) return t("turn.loading_moves");
+  if (myTurn) return own() || t("turn.your_move");
   return waitingText(frame.actors, simultaneous, names);
 }

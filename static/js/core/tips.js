@@ -1,12 +1,21 @@
 // A tap equivalent for the SVG tooltips: tapping (or clicking) a drawn component that is not a
 // move target shows its <title> text in a small bubble, so nothing needs a hover to be read.
+// A bubble belongs to the drawing it was opened on: `hideTips()` closes every open one when the
+// board is drawn again, so none covers the next turn's targets.
 import { h } from "./dom.js";
+
+const hiders = new Set();
+
+export function hideTips() {
+  for (const hide of hiders) hide();
+}
 
 export function installTips(container) {
   const tip = h("div", { class: "tip", id: "tip", role: "status", hidden: true });
   document.body.append(tip);
   let timer = null;
-  const hide = () => { tip.hidden = true; };
+  const hide = () => { clearTimeout(timer); tip.hidden = true; };
+  hiders.add(hide);
   container.addEventListener("click", (e) => {
     if (e.target.closest("[data-target]")) return;
     let el = e.target;
@@ -28,4 +37,5 @@ export function installTips(container) {
     timer = setTimeout(hide, 4000);
   });
   window.addEventListener("scroll", hide, { passive: true });
+  return hide;
 }

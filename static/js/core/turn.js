@@ -1,6 +1,7 @@
 // Whose turn, at a glance: while it is this seat's turn the tab title starts with "Your turn" and
 // the favicon turns orange; an optional chime (off by default, remembered) marks the moment it
 // becomes this seat's turn.
+import { t } from "./i18n.js";
 
 const SOUND_KEY = "panorama.sound";
 
@@ -43,7 +44,7 @@ export class TurnSignal {
   update(myTurn) {
     if (myTurn === this.mine) return;
     this.mine = myTurn;
-    document.title = myTurn ? `▶ Your turn · ${this.baseTitle}` : this.baseTitle;
+    document.title = myTurn ? t("turn.tab_title", { title: this.baseTitle }) : this.baseTitle;
     if (this.icon) this.icon.setAttribute("href", myTurn ? "/static/img/favicon-turn.svg" : "/static/img/favicon.svg");
     if (myTurn && soundOn()) chime();
   }
@@ -52,9 +53,9 @@ export class TurnSignal {
 // The "Sound" switch of the room header.
 export function soundToggle(h) {
   const btn = h("button", { type: "button", class: "sound", id: "sound", "aria-pressed": soundOn() ? "true" : "false" });
-  const label = () => { btn.textContent = soundOn() ? "♪ Sound on" : "♪ Sound off"; btn.setAttribute("aria-pressed", soundOn() ? "true" : "false"); };
+  const label = () => { btn.textContent = `♪ ${soundOn() ? t("sound.on") : t("sound.off")}`; btn.setAttribute("aria-pressed", soundOn() ? "true" : "false"); };
   label();
-  btn.title = "A chime when it becomes your turn";
+  btn.title = t("sound.title");
   btn.addEventListener("click", () => { setSound(!soundOn()); label(); if (soundOn()) chime(); });
   return btn;
 }

@@ -1,39 +1,44 @@
 // The waiting room: share links, the seats filling live, and the host's bots and start button.
 import { api } from "./api.js";
+import { seatName } from "./names.js";
 import { h, seatColour } from "./dom.js";
 import { formatLength } from "./clock.js";
-import { humanize } from "./log.js";
+import { t } from "./i18n.js";
+import { optionsText } from "./options.js";
 
-function copyField(id, label, value) {
+function copyField(id, label, copyLabel, value) {
   const input = h("input", { id, readonly: true, value, "aria-label": label });
-  const btn = h("button", { type: "button", text: "Copy", "aria-label": `Copy the ${label.toLowerCase()}` });
+  const btn = h("button", { type: "button", text: t("common.copy"), "aria-label": copyLabel });
   btn.addEventListener("click", async () => {
     input.select();
-    try { await navigator.clipboard.writeText(value); btn.textContent = "Copied"; } catch (err) { document.execCommand("copy"); }
+    try { await navigator.clipboard.writeText(value); btn.textContent = t("common.copied"); } catch (err) { document.execCommand("copy"); }
   });
   return h("div", { class: "copy" }, [h("label", { for: id, text: label }), h("div", { class: "row" }, [input, btn])]);
 }
 
 const LEVELS = ["random", "greedy", "strong"];
+// i18n-keys: waiting.level.*
+const levelText = (level) => t(`waiting.level.${level}`);
 
 function hostName(room) {
   const host = room.seats.find((s) => s.host);
-  return host ? host.name : "";
+  return host ? seatName(host, host.seat) : "";
 }
 
 // A seat's line: its colour and who sits there; the host's controls (level, move up or down,
 // remove) and a player's own "Leave this table".
 function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
   const mine = me && me.seat === s.seat;
-  let label = "waiting for a player…";
+  let label = t("waiting.free_seat");
   if (s.taken) {
-    label = `${s.name}${s.kind === "bot" ? " · bot" : ""}${s.host ? " · host" : ""}${mine ? " (you)" : ""}`;
-    if (s.invited) label += " · invited, not here yet";
+    label = [seatName(s, s.seat), s.kind === "bot" ? t("waiting.bot") : null, s.host ? t("waiting.host") : null].filter(Boolean).join(" · ");
+    if (mine) label = t("common.you", { name: label });
+    if (s.invited) label += ` · ${t("waiting.invited")}`;
   }
   const tools = [];
   if (isHost && s.taken && s.kind === "bot") {
-    const level = h("select", { class: "seat-level", "aria-label": `Level of ${s.name}` },
-      LEVELS.map((l) => h("option", { value: l, selected: l === s.level, text: `${l} bot` })));
+    const level = h("select", { class: "seat-level", "aria-label": t("waiting.level_of", { name: seatName(s, s.seat) }) },
+      LEVELS.map((l) => h("option", { value: l, selected: l === s.level, text: levelText(l) })));
     level.addEventListener("change", () => act(() => api.botLevel(roomId, me.token, s.seat, level.value)));
     tools.push(level);
   }
@@ -41,7 +46,7 @@ function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
     const order = room.seats.map((x) => x.seat);
     const move = (delta, text, label) => {
       const to = s.seat + delta;
-      const b = h("button", { type: "button", class: "seat-move", text, "aria-label": `${label}: ${s.taken ? s.name : `seat ${s.seat + 1}`}`,
+      const b = h("button", { type: "button", class: "seat-move", text, "aria-label": `${label}: ${s.taken ? seatName(s, s.seat) : t("common.seat", { n: s.seat + 1 })}`,
         disabled: to < 0 || to >= order.length });
       b.addEventListener("click", () => {
         [order[s.seat], order[to]] = [order[to], order[s.seat]];
@@ -49,15 +54,15 @@ function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
       });
       return b;
     };
-    tools.push(move(-1, "↑", "Move up"), move(1, "↓", "Move down"));
+    tools.push(move(-1, "↑", t("waiting.move_up")), move(1, "↓", t("waiting.move_down")));
   }
   if (isHost && s.taken && !s.host) {
-    const remove = h("button", { type: "button", class: "seat-remove", text: "Remove", "aria-label": `Remove ${s.name}` });
+    const remove = h("button", { type: "button", class: "seat-remove", text: t("waiting.remove"), "aria-label": t("waiting.remove_who", { name: seatName(s, s.seat) }) });
     remove.addEventListener("click", () => act(() => api.removeSeat(roomId, me.token, s.seat)));
     tools.push(remove);
   }
   if (mine && !s.host) {
-    const leave = h("button", { type: "button", class: "seat-leave", id: "leave-table", text: "Leave this table" });
+    const leave = h("button", { type: "button", class: "seat-leave", id: "leave-table", text: t("waiting.leave") });
     leave.addEventListener("click", () => act(async () => {
       await api.removeSeat(roomId, me.token, s.seat);
       onLeft();
@@ -73,34 +78,36 @@ function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
 
 // `room` and `me` are the page's current knowledge; `act(fn)` runs an action and redraws;
 // `onLeft()` runs once this browser's player left the table.
-export function renderWaiting(container, { roomId, room, me, error, act, title, onLeft }) {
+// `props`: the game's option schema properties, which name the room's options.
+export function renderWaiting(container, { roomId, room, me, error, act, title, props, onLeft }) {
   const isHost = !!me && !!room.seats[me.seat] && room.seats[me.seat].host;
   const full = room.seats.every((s) => s.taken);
-  const waitingFor = room.seats.filter((s) => s.invited).map((s) => s.name);
+  const waitingFor = room.seats.filter((s) => s.invited).map((s) => seatName(s, s.seat));
   const seats = h("ul", { class: "seats", id: "seats" },
     room.seats.map((s) => seatRow(s, { room, me, isHost, act, roomId, onLeft })));
   const controls = [];
   if (isHost) {
-    const level = h("select", { id: "bot-level", "aria-label": "Bot level" },
-      LEVELS.map((l) => h("option", { value: l, selected: l === "greedy", text: `${l} bot` })));
-    const add = h("button", { type: "button", id: "add-bot", disabled: full, text: "Add a bot" });
+    const level = h("select", { id: "bot-level", "aria-label": t("waiting.bot_level") },
+      LEVELS.map((l) => h("option", { value: l, selected: l === "greedy", text: levelText(l) })));
+    const add = h("button", { type: "button", id: "add-bot", disabled: full, text: t("waiting.add_bot") });
     add.addEventListener("click", () => act(() => api.addBot(roomId, me.token, level.value)));
     const start = h("button", { type: "button", id: "start", class: "primary", disabled: !full || waitingFor.length > 0,
-      text: "Start the game" });
+      text: t("waiting.start") });
     start.addEventListener("click", () => act(() => api.start(roomId, me.token)));
     controls.push(h("div", { class: "row wrap" }, [level, add, start]));
-    if (isHost) controls.push(h("p", { class: "hint", text: "The seats play in this order: move them with ↑ and ↓." }));
+    controls.push(h("p", { class: "hint", text: t("waiting.order_hint") }));
   } else {
-    controls.push(h("p", { text: full ? "Waiting for the host to start…" : "Waiting for the seats to fill…" }));
+    controls.push(h("p", { text: full ? t("waiting.for_host") : t("waiting.for_seats") }));
   }
-  if (waitingFor.length) controls.push(h("p", { class: "hint", text: `Waiting for ${waitingFor.join(", ")} to take their seat.` }));
-  const options = Object.entries(room.options || {}).map(([k, v]) => `${humanize(k)}: ${v}`).join(", ") || "standard rules";
+  if (waitingFor.length) controls.push(h("p", { class: "hint", text: t("waiting.for_invited", { names: waitingFor.join(", ") }) }));
   const host = hostName(room);
+  const about = [host ? t("lobby.hosts_table", { name: host }) : null, title || null, t("lobby.players_exact", { n: room.players }),
+    optionsText(room.options, props), room.turn_seconds ? t("clock.per_turn", { length: formatLength(room.turn_seconds) }) : null];
   container.replaceChildren(
-    h("h2", { text: `${host ? `${host}’s table · ` : ""}${title ? `${title} · ` : ""}${room.players} players · ${options}${room.turn_seconds ? ` · ${formatLength(room.turn_seconds)} a turn` : ""}` }),
-    copyField("share-link", "Share link", `${location.origin}/rooms/${roomId}`),
-    copyField("watch-link", "Spectator link", `${location.origin}/rooms/${roomId}?watch=1`),
-    h("h3", { text: "Seats" }), seats, ...controls,
+    h("h2", { text: about.filter(Boolean).join(" · ") }),
+    copyField("share-link", t("waiting.share_link"), t("waiting.copy_share"), `${location.origin}/rooms/${roomId}`),
+    copyField("watch-link", t("waiting.watch_link"), t("waiting.copy_watch"), `${location.origin}/rooms/${roomId}?watch=1`),
+    h("h3", { text: t("waiting.seats") }), seats, ...controls,
     ...(error ? [h("p", { class: "error", role: "alert", text: error })] : []),
   );
 }

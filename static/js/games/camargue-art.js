@@ -1,22 +1,22 @@
 // Camargue's drawn tiles: each landscape as a small scene (village roofs, water ripples, grain
-// stripes, forest trees, lavender rows) with the sandy paths on top, its symbol in a corner so
-// colour is never the only sign (symbols are pictures, class "glyph", not text to read); the
-// start tile, emergency tiles and two-landscape helpers.
+// stripes, forest trees, lavender rows) with the sandy paths on top, its symbol at the top right (as the rulebook's emblem) so
+// colour is never the only sign (symbols are pictures, class "glyph", not text to read; grain's
+// is a drawn ear of wheat); the start tile, emergency tiles and two-landscape helpers.
 // Colours and symbols come from the catalog.
 import { s } from "../core/dom.js";
 
 const EDGE = { N: [0.5, 0], E: [1, 0.5], S: [0.5, 1], W: [0, 0.5] };
 const PATH = "#f3e6c4";
-const CELL_UNITS = 64; // a display tile's size in its drawing
 
 export function look(cat, key) {
   const e = cat.entry(key) || {};
   return { colour: e.colour || "#bbb", symbol: e.symbol || "?", name: e.name || key };
 }
 
-// The landscape's picture filling a w x h box at (x, y).
+// The landscape's picture filling a w x h box at (x, y), clipped to it (a nested svg clips to its
+// own box): a tree's top or a row's rounded end never reaches past the tile's edge.
 function scene(land, colour, x, y, w, h) {
-  const g = s("g", { transform: `translate(${x},${y})`, class: `scene scene-${land}` });
+  const g = s("svg", { x, y, width: w, height: h, viewBox: `0 0 ${w} ${h}`, overflow: "hidden", class: `scene scene-${land}` });
   g.append(s("rect", { width: w, height: h, fill: colour }));
   const u = Math.min(w, h) / 8;
   const dark = "rgba(0,0,0,0.22)", light = "rgba(255,255,255,0.45)";
@@ -37,7 +37,7 @@ function scene(land, colour, x, y, w, h) {
       g.append(s("line", { x1: px, y1: 0, x2: px, y2: h, stroke: "#c9a227", "stroke-width": u / 3, "stroke-dasharray": `${u / 1.4} ${u / 3}` }));
     }
   } else if (land === "forest") {
-    for (const [cx, cy] of [[0.2, 0.3], [0.78, 0.28], [0.22, 0.8], [0.8, 0.78], [0.5, 0.12]]) {
+    for (const [cx, cy] of [[0.2, 0.3], [0.78, 0.28], [0.22, 0.8], [0.8, 0.78], [0.5, 0.2]]) {
       const px = cx * w, py = cy * h;
       g.append(s("rect", { x: px - u / 6, y: py, width: u / 3, height: u * 0.8, fill: "#5a3b22" }),
         s("path", { d: `M${px - u},${py + u * 0.2} L${px},${py - 1.4 * u} L${px + u},${py + u * 0.2} Z`, fill: "#2e6b3b" }));
@@ -59,6 +59,24 @@ function badge(symbol, x, y, size) {
   ]);
 }
 
+// An ear of wheat in a badge of radius r: a stalk and three pairs of kernels under a top one.
+// Drawn, not a character: the text mark for grain read as the letter "i".
+function wheatBadge(x, y, r) {
+  const ink = "#3b3328";
+  const kernel = (cx, cy, angle) => s("ellipse", { cx, cy, rx: r * 0.13, ry: r * 0.27, fill: ink, transform: `rotate(${angle} ${cx} ${cy})` });
+  const kernels = [];
+  for (const cy of [0.28, -0.1, -0.46]) kernels.push(kernel(-r * 0.25, cy * r, -38), kernel(r * 0.25, cy * r, 38));
+  return s("g", { transform: `translate(${x},${y})`, class: "land-badge land-badge-grain" }, [
+    s("circle", { r, fill: "rgba(255,255,255,0.85)", stroke: "#5b5346", "stroke-width": 0.8 }),
+    s("line", { x1: 0, y1: r * 0.86, x2: 0, y2: -r * 0.45, stroke: ink, "stroke-width": r * 0.1, "stroke-linecap": "round" }),
+    ...kernels, kernel(0, -r * 0.72, 0),
+  ]);
+}
+
+function landBadge(cat, land, x, y, r) {
+  return land === "grain" ? wheatBadge(x, y, r) : badge(look(cat, land).symbol, x, y, r);
+}
+
 // A tile as the view describes it ({kind, landscape | landscapes, paths}), size x size at (x, y).
 export function tileArt(cat, tile, x, y, size) {
   const g = s("g", { transform: `translate(${x},${y})`, class: "tile" });
@@ -68,7 +86,7 @@ export function tileArt(cat, tile, x, y, size) {
     const [a, b] = tile.landscapes.map((k) => look(cat, k));
     g.append(scene(tile.landscapes[0], a.colour, 0, 0, size, size / 2), scene(tile.landscapes[1], b.colour, 0, size / 2, size, size / 2),
       s("rect", { width: size, height: size, fill: "none", stroke: "#333", "stroke-width": 2, rx: 6 }),
-      badge(a.symbol, r * 1.3, r * 1.3, r), badge(b.symbol, r * 1.3, size - r * 1.3, r),
+      landBadge(cat, tile.landscapes[0], r * 1.3, r * 1.3, r), landBadge(cat, tile.landscapes[1], r * 1.3, size - r * 1.3, r),
       s("g", { transform: `translate(${size / 2},${size / 2})` }, [
         s("circle", { r: size / 7, fill: "#fff", stroke: "#333" }),
         s("text", { y: size / 16, "text-anchor": "middle", class: "glyph", style: `font-size:${size / 5}px`, text: "☺" }),
@@ -89,11 +107,10 @@ export function tileArt(cat, tile, x, y, size) {
       s("line", { x1: size / 2, y1: size / 2, x2: ex * size, y2: ey * size, stroke: PATH, "stroke-width": size / 8 }));
   }
   if ((tile.paths || "").length) g.append(s("circle", { cx: size / 2, cy: size / 2, r: size / 12, fill: PATH }));
-  if (kind === "landscape") g.append(badge(look(cat, tile.landscape).symbol, r * 1.3, r * 1.3, r));
-  // "Start" at 18 units: 11 px on a phone's smallest tiles (40 px); left out where it cannot be read
-  if (kind === "start" && size >= CELL_UNITS) {
-    g.append(s("text", { x: size / 2, y: size - 6, "text-anchor": "middle", class: "start-mark", text: "Start" }));
-  }
+  // The emblem stands at the top right, as on the real tiles (it shows their orientation).
+  if (kind === "landscape") g.append(landBadge(cat, tile.landscape, size - r * 1.3, r * 1.3, r));
+  // The start tile's mark is a corner badge, as a landscape's symbol is: its picture stays clear.
+  if (kind === "start") g.append(badge("✚", size - r * 1.3, r * 1.3, r));
   if (kind === "emergency") g.append(badge("!", size / 2, size / 2, size / 7));
   g.append(s("rect", { width: size, height: size, fill: "none", stroke: "#5b5346", "stroke-width": 1, rx: 3 }));
   return g;
@@ -102,11 +119,12 @@ export function tileArt(cat, tile, x, y, size) {
 // The legend's picture of an entry, drawn as on the board. The shell hands over one legend item at
 // a time ({key, name, colour, symbol}); the landscapes come first in the legend, so their looks
 // are kept to draw the helper that follows (two landscapes split across the tile).
+const LANDSCAPES = ["village", "water", "grain", "forest", "lavender"];
 const seen = new Map();
 const shim = { entry: (key) => seen.get(key) || null, name: (key) => (seen.get(key) || {}).name || "" };
 
 function legendTile(item) {
-  if (item.group === "Landscapes" && item.key) {
+  if (LANDSCAPES.includes(item.key)) {
     seen.set(item.key, { colour: item.colour, symbol: item.symbol, name: item.name });
     return { kind: "landscape", landscape: item.key, paths: "" };
   }

@@ -1,8 +1,10 @@
 // Camargue: the shared display of path tiles, your hand, the helpers, and the reaction window.
 import { h, s, svgRoot } from "../core/dom.js";
 import { AutoAnswer, loadFlag, saveFlag } from "../core/autoanswer.js";
-import { plural } from "../core/catalog.js";
+import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { legendIcon, tileArt as art } from "./camargue-art.js";
+
+await loadGameTexts("camargue");
 
 // Units per tile in the display's drawing. On screen a tile takes the box's width, between 40 and
 // 80 px on a phone and 56 and 88 px on a desktop (the CSS under ".camargue"); a display wider than
@@ -15,19 +17,20 @@ const touchScreen = () => !!(window.matchMedia && window.matchMedia("(pointer: c
 const tileArt = (ctx, t, x, y, size = CELL) => art(ctx.catalog, t, x, y, size);
 const landName = (ctx, land) => ctx.catalog.name(land).toLowerCase();
 
-function tileName(ctx, t) {
-  if (!t) return "tile";
-  if (t.id && ctx.catalog.entry(t.id)) return ctx.catalog.name(t.id);
-  if (t.kind === "start") return ctx.catalog.name("tile:start");
-  if (t.kind === "emergency") return ctx.catalog.name("emergency");
-  return `${ctx.catalog.name(t.landscape)} tile`;
+function tileName(ctx, tile) {
+  if (!tile) return t("camargue.tile");
+  if (tile.id && ctx.catalog.entry(tile.id)) return ctx.catalog.name(tile.id);
+  if (tile.kind === "start") return ctx.catalog.name("tile:start");
+  if (tile.kind === "emergency") return ctx.catalog.name("emergency");
+  return t("camargue.tile_of", { land: landName(ctx, tile.landscape) });
 }
 
 // A spot in words, from the start tile: "2 east and 1 north of the start tile".
 export function where(x, y) {
-  if (x === 0 && y === 0) return "on the start tile";
-  const part = (n, pos, neg) => (n === 0 ? null : `${Math.abs(n)} ${n > 0 ? pos : neg}`);
-  return `${[part(x, "east", "west"), part(y, "south", "north")].filter(Boolean).join(" and ")} of the start tile`;
+  if (x === 0 && y === 0) return t("camargue.where.start");
+  // i18n-keys: camargue.where.east, camargue.where.west, camargue.where.south, camargue.where.north
+  const part = (n, pos, neg) => (n === 0 ? null : t(`camargue.where.${n > 0 ? pos : neg}`, { n: Math.abs(n) }));
+  return t("camargue.where.from", { parts: listText([part(x, "east", "west"), part(y, "south", "north")].filter(Boolean)) });
 }
 
 // The spot preview from the engine ("forest area of 6 × 3 edges = 18"), for the tile's landscape.
@@ -44,21 +47,31 @@ function spotLine(ctx, x, y) {
   return chosen.map((t) => `${tileName(ctx, t)}: ${previewText(ctx, x, y, t.landscape)}`).join("; ");
 }
 
-// The sum for the spot under the pointer (or focus), over the display so nothing moves: at the
-// bottom of the box, or at its top when the spot lies in the lower half of what shows.
-function showPreview(ctx, x, y, spot) {
+// The sum for the spot under the mouse (or keyboard focus), in the line under the display, where
+// the note on the tile laid last otherwise stands: it never covers a spot, and the display never moves.
+function showPreview(ctx, x, y) {
   const box = document.querySelector(".camargue .spot-preview");
   if (!box) return;
   const line = spotLine(ctx, x, y);
-  box.textContent = line ? `Here, ${where(x, y)}: ${line}` : "";
-  box.hidden = !line;
-  const frame = box.parentElement.getBoundingClientRect(), r = spot.getBoundingClientRect();
-  box.classList.toggle("at-top", r.top + r.height / 2 > frame.top + frame.height / 2);
+  if (!line) { hidePreview(); return; }
+  box.textContent = t("camargue.preview.here", { where: where(x, y), line });
+  box.classList.add("previewing");
 }
 
 function hidePreview() {
   const box = document.querySelector(".camargue .spot-preview");
-  if (box) { box.hidden = true; box.textContent = ""; }
+  if (!box) return;
+  box.textContent = box.dataset.note || "";
+  box.classList.remove("previewing");
+}
+
+// Extra room to tap a spot, reaching into the laid tiles next to it (never into another spot):
+// on a phone the display fits the screen's width, and its tiles may be drawn smaller than a finger.
+const REACH = 22;
+function hitArea(pub, x, y) {
+  const laid = (dx, dy) => (`${x + dx},${y + dy}` in pub.display ? REACH : 0);
+  const w = laid(-1, 0), e = laid(1, 0), n = laid(0, -1), so = laid(0, 1);
+  return s("rect", { class: "hit", x: -w, y: -n, width: CELL + w + e, height: CELL + n + so, fill: "#000", "fill-opacity": 0 });
 }
 
 function display(ctx) {
@@ -73,34 +86,35 @@ function display(ctx) {
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
   const cols = maxX - minX + 1, rows = maxY - minY + 1;
   const W = cols * CELL, H = rows * CELL;
-  const svg = svgRoot(W, H, "Shared display of landscape tiles", { "data-board": "display", style: `--cols:${cols};--rows:${rows}` });
+  const svg = svgRoot(W, H, t("camargue.display.label"), { "data-board": "display", style: `--cols:${cols};--rows:${rows}` });
   svg.append(s("rect", { width: W, height: H, fill: "#e9dfc8" }));
   const last = pub.last;
   const area = new Set(last ? last.area : []);
-  for (const [[x, y], t] of cells) {
-    const g = tileArt(ctx, t, (x - minX) * CELL, (y - minY) * CELL);
+  for (const [[x, y], tile] of cells) {
+    const g = tileArt(ctx, tile, (x - minX) * CELL, (y - minY) * CELL);
     const k = `${x},${y}`;
     g.setAttribute("data-tile-at", k);
-    g.append(s("title", { text: `${tileName(ctx, t)}, ${where(x, y)}` }));
+    g.append(s("title", { text: `${tileName(ctx, tile)}, ${where(x, y)}` }));
     if (area.has(k) && !(last.x === x && last.y === y)) {
       g.append(s("rect", { class: "scored-area", x: 2, y: 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: "#fff", "stroke-width": 3, "stroke-dasharray": "6 4" }));
     }
     if (last && last.x === x && last.y === y) {
       g.classList.add("last-placed");
-      // 18 units: 11 px at the smallest size on a phone (40 px a tile)
-      g.append(s("rect", { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, fill: "none", stroke: "#c0392b", "stroke-width": 4 }),
-        s("text", { x: CELL - 5, y: 18, "text-anchor": "end", class: "new-mark", text: "new" }));
+      // The red frame says it (and the note under the display): no word over the tile's picture.
+      g.append(s("rect", { x: 2, y: 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: "#c0392b", "stroke-width": 5 }),
+        s("path", { d: "M0,0 H16 L0,16 Z", fill: "#c0392b", class: "new-corner" }));
     }
     svg.append(g);
   }
   for (const [k, [x, y]] of spots) {
     const g = s("g", { transform: `translate(${(x - minX) * CELL},${(y - minY) * CELL})`, "data-cell": k });
-    g.append(s("rect", { class: "hl hl-fill", x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 6, fill: "none" }));
+    g.append(hitArea(pub, x, y), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 6, fill: "none" }));
     const picked = ctx.picked.tile && (ctx.priv.hand || []).find((t) => t.id === ctx.picked.tile);
     if (ctx.isPicked({ x, y })) g.classList.add("picked");
     if (ctx.candidates.some((m) => m.type === "place" && m.x === x && m.y === y)) {
       const line = spotLine(ctx, x, y);
-      ctx.target(g, { type: "place", x, y }, `Lay ${picked ? "the " + tileName(ctx, picked) : "a tile"} ${where(x, y)}${line ? " (" + line + ")" : ""}`);
+      const what = picked ? t("camargue.spot.lay_picked", { tile: tileName(ctx, picked), where: where(x, y) }) : t("camargue.spot.lay_any", { where: where(x, y) });
+      ctx.target(g, { type: "place", x, y }, line ? `${what} (${line})` : what);
       if (picked) {
         const ghost = tileArt(ctx, picked, 4, 4, CELL - 8);
         ghost.setAttribute("opacity", "0.6");
@@ -111,13 +125,17 @@ function display(ctx) {
           g.append(s("text", { x: CELL / 2, y: CELL / 2 + 7, "text-anchor": "middle", class: "spot-points", "pointer-events": "none", text: `+${p.points}` }));
         }
       }
-      g.addEventListener("mouseenter", () => showPreview(ctx, x, y, g));
-      g.addEventListener("pointerdown", () => showPreview(ctx, x, y, g));
-      g.addEventListener("focus", () => showPreview(ctx, x, y, g));
-      g.addEventListener("mouseleave", hidePreview);
-      g.addEventListener("blur", hidePreview);
+      // A touch screen has no pointing without choosing, and the browser's emulated mouse events
+      // after a tap would leave a sum standing under a spot nobody chose: no preview there.
+      if (!touchScreen()) {
+        g.addEventListener("mouseenter", () => showPreview(ctx, x, y));
+        g.addEventListener("mouseleave", hidePreview);
+        // Only a focus the keyboard moved (not one a click or the page set) shows the sum.
+        g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showPreview(ctx, x, y); });
+        g.addEventListener("blur", hidePreview);
+      }
     } else {
-      ctx.target(g, { type: "emergency", x, y }, `Lay an emergency tile ${where(x, y)} (it scores nothing)`);
+      ctx.target(g, { type: "emergency", x, y }, t("camargue.spot.emergency", { where: where(x, y) }));
     }
     svg.append(g);
   }
@@ -127,17 +145,16 @@ function display(ctx) {
 function hand(ctx) {
   const tiles = ctx.priv.hand || [];
   const W = Math.max(1, tiles.length) * (CELL + 12) + 12, H = CELL + 24;
-  const svg = svgRoot(W, H, "Your hand", { "data-board": "hand", style: `max-width:${W * 1.4}px` });
-  tiles.forEach((t, i) => {
-    const g = tileArt(ctx, t, 12 + i * (CELL + 12), 8);
-    g.append(s("rect", { class: "hl", width: CELL, height: CELL, rx: 6, fill: "none" }), s("title", { text: tileName(ctx, t) }));
-    if (ctx.isPicked({ tile: t.id })) g.classList.add("picked");
+  const svg = svgRoot(W, H, t("camargue.hand.label"), { "data-board": "hand", style: `max-width:${W * 1.4}px` });
+  tiles.forEach((tile, i) => {
+    const g = tileArt(ctx, tile, 12 + i * (CELL + 12), 8);
+    g.append(s("rect", { class: "hl", width: CELL, height: CELL, rx: 6, fill: "none" }), s("title", { text: tileName(ctx, tile) }));
+    if (ctx.isPicked({ tile: tile.id })) g.classList.add("picked");
     // A claim is made with the bar's "Claim" button; the helper it would use is outlined here.
-    if (ctx.candidates.some((m) => m.type === "claim" && m.tile === t.id)) g.classList.add("matching");
-    for (const partial of [{ type: "place", tile: t.id }, { type: "helper", tile: t.id }]) {
-      if (ctx.candidates.some((m) => m.type === partial.type && m.tile === t.id)) {
-        const verb = { place: "Lay", helper: "Play for 10 points:" }[partial.type];
-        ctx.target(g, partial, `${verb} ${tileName(ctx, t)}`);
+    if (ctx.candidates.some((m) => m.type === "claim" && m.tile === tile.id)) g.classList.add("matching");
+    for (const partial of [{ type: "place", tile: tile.id }, { type: "helper", tile: tile.id }]) {
+      if (ctx.candidates.some((m) => m.type === partial.type && m.tile === tile.id)) {
+        ctx.target(g, partial, partial.type === "place" ? t("camargue.hand.lay", { tile: tileName(ctx, tile) }) : t("camargue.hand.helper", { tile: tileName(ctx, tile) }));
         break;
       }
     }
@@ -152,9 +169,19 @@ const AUTOPASS_KEY = "panorama.camargue.autopass";
 const autoPass = new AutoAnswer({ minMs: 800, maxMs: 2500 });
 let wanted = null; // {key, selector} of the window this page would pass in now, or null
 
-function holdsMatchingHelper(ctx) {
+// This seat is asked in the reaction window and has not answered yet.
+function toAnswer(ctx) {
+  const w = ctx.pub.window;
+  return !!w && ctx.seat !== null && (w.asked || []).includes(ctx.seat) && !w.responded.includes(ctx.seat);
+}
+
+function matchingHelpers(ctx) {
   const land = ctx.pub.window.landscape;
-  return (ctx.priv.hand || []).some((t) => t.landscapes && t.landscapes.includes(land));
+  return (ctx.priv.hand || []).filter((t) => t.landscapes && t.landscapes.includes(land));
+}
+
+function holdsMatchingHelper(ctx) {
+  return matchingHelpers(ctx).length > 0;
 }
 
 function updateAutoPass() {
@@ -165,27 +192,37 @@ function updateAutoPass() {
 function autoPassToggle() {
   const box = h("input", { type: "checkbox", id: "camargue-autopass", checked: loadFlag(AUTOPASS_KEY, true) });
   box.addEventListener("change", () => { saveFlag(AUTOPASS_KEY, box.checked); updateAutoPass(); });
-  return h("label", { class: "autopass", for: "camargue-autopass" }, [box, " Pass automatically when I hold no matching helper"]);
+  return h("label", { class: "autopass", for: "camargue-autopass" }, [box, ` ${t("camargue.autopass")}`]);
 }
 
-// The reaction window: who scored what, and who was asked. The answer itself ("Claim (+N)",
-// "Pass") is made with the buttons of the pinned bar, which the shell makes of the moves.
-function windowPanel(ctx) {
+// The reaction window, said in the line under the display (it moves neither the display nor
+// the hand): who scored what. A seat still to answer that holds a matching helper reads the
+// question in the pinned bar; one that holds none and passes automatically reads a short line
+// there, and here finds the pass it may make at once (the bar stays without a button).
+function windowNote(ctx) {
   const w = ctx.pub.window;
-  const asked = w.asked || [];
   const key = `${w.placer}:${w.tile}`;
-  const how = ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names);
-  const answered = w.responded.length ? ` Answered so far: ${listed(w.responded.map(ctx.names))}.` : "";
-  const parts = [h("p", { class: "window-note",
-    text: `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)} (${how}). Anyone with a matching helper may claim the same points. Asked: ${listed(asked.map(ctx.names))}.${answered}` })];
-  const mine = ctx.seat !== null && asked.includes(ctx.seat) && !w.responded.includes(ctx.seat);
-  // Without a matching helper the only move is to pass: its button is the only one in the bar.
-  wanted = mine && !holdsMatchingHelper(ctx) ? { key, selector: "#actions .move-button[data-target=button]" } : null;
+  const mine = toAnswer(ctx);
+  const quiet = mine && !holdsMatchingHelper(ctx) && loadFlag(AUTOPASS_KEY, true);
+  wanted = quiet ? { key, selector: "#board .quiet-pass[data-target]" } : null;
   updateAutoPass();
-  return h("div", { class: "window" }, parts);
+  if (mine && !quiet) return { text: null, pass: null };
+  const how = ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names);
+  const text = t("camargue.window.note", { placer: ctx.names(w.placer), points: t("points", { n: w.points }), land: landName(ctx, w.landscape), how });
+  if (!quiet) return { text, pass: null };
+  const pass = h("button", { type: "button", class: "quiet-pass", text: t("camargue.window.pass_now") });
+  ctx.target(pass, { type: "pass" }, t("camargue.window.pass_now"));
+  return { text, pass };
 }
 
-const listed = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+// On a phone the score strip marks with ▶ every seat the game waits for: this line says what for.
+function whoLine(ctx) {
+  const acting = ctx.actors || [];
+  if (!acting.length) return null;
+  const name = (seat) => (seat === ctx.seat ? t("common.you", { name: ctx.names(seat) }) : ctx.names(seat));
+  const text = ctx.pub.phase === "window" ? t("camargue.who.window", { names: listText(acting.map(name)) }) : t("camargue.who.turn", { name: name(acting[0]) });
+  return h("p", { class: "who-line" }, [h("span", { class: "turn-mark", "aria-hidden": "true", text: "▶ " }), text]);
+}
 
 // A small drawn tile for a player's area, named in its tooltip.
 function smallTile(ctx, tile, what) {
@@ -201,120 +238,218 @@ function helpersShown(ctx, seat, you) {
   const info = ctx.pub.seats[seat];
   const rows = [];
   if (info.helper_in_front) {
-    rows.push(h("div", { class: "shown" }, [h("span", { text: you ? "Lying in front of you:" : "Lying in front:" }),
-      smallTile(ctx, info.helper_in_front, "Helper lying in front")]));
+    rows.push(h("div", { class: "shown" }, [h("span", { text: (you ? t("camargue.shown.front_you") : t("camargue.shown.front")) }),
+      smallTile(ctx, info.helper_in_front, t("camargue.shown.front_tip"))]));
   }
-  rows.push(h("div", { class: "shown" }, [h("span", { text: "Used helpers:" }),
-    ...(info.discards.length ? info.discards.map((t) => smallTile(ctx, t, "Used helper")) : [h("span", { class: "none", text: "none" })])]));
+  rows.push(h("div", { class: "shown" }, [h("span", { text: t("camargue.shown.used") }),
+    ...(info.discards.length ? info.discards.map((tile) => smallTile(ctx, tile, t("camargue.shown.used_tip"))) : [h("span", { class: "none", text: t("camargue.shown.none") })])]));
   return rows;
 }
 
 function seatArea(ctx, seat) {
   const info = ctx.pub.seats[seat];
   const area = h("div", { class: "seat-area" }, [
-    h("div", { class: "seat-name" }, [h("span", { class: "seat-dot", "aria-hidden": "true" }), ` ${ctx.names(seat)} · ${plural(info.hand_size, "tile")} in hand`]),
+    h("div", { class: "seat-name" }, [h("span", { class: "seat-dot", "aria-hidden": "true" }), ` ${ctx.names(seat)} · ${t("camargue.seat.in_hand", { n: info.hand_size })}`]),
     ...helpersShown(ctx, seat, false)]);
   area.style.setProperty("--seat", ctx.colour(seat));
   return area;
 }
 
-// After the page has drawn the display: keep the box where the player panned it, and bring the
-// tile laid last into view when it is new and outside what shows.
-let pan = { left: 0, last: null };
-function keepPan(box) {
-  box.addEventListener("scroll", () => { pan.left = box.scrollLeft; }, { passive: true });
+// The display's box keeps its tiles at least 56 px (40 on a phone) and pans when the display is
+// larger. When a step begins the box is centred on its legal spots (or the tile laid last);
+// within a step it stays where the player panned it. The box is new at every drawing.
+const view = { left: null, top: null, step: null };
+
+function centreOn(box, rects) {
+  const b = box.getBoundingClientRect();
+  const left = Math.min(...rects.map((r) => r.left)), right = Math.max(...rects.map((r) => r.right));
+  const top = Math.min(...rects.map((r) => r.top)), bottom = Math.max(...rects.map((r) => r.bottom));
+  box.scrollLeft += (left + right) / 2 - (b.left + b.width / 2);
+  box.scrollTop += (top + bottom) / 2 - (b.top + b.height / 2);
+}
+
+// The legal spots when they all fit the box; else the tile laid last, with the spots beside it.
+function centreStep(box) {
+  const spots = [...box.querySelectorAll("[data-cell][data-target]")].map((g) => g.getBoundingClientRect());
+  const last = box.querySelector(".last-placed");
+  if (spots.length) {
+    const w = Math.max(...spots.map((r) => r.right)) - Math.min(...spots.map((r) => r.left));
+    const ht = Math.max(...spots.map((r) => r.bottom)) - Math.min(...spots.map((r) => r.top));
+    if ((w <= box.clientWidth && ht <= box.clientHeight) || !last) { centreOn(box, spots); return true; }
+  }
+  if (!last) return false;
+  centreOn(box, [last.getBoundingClientRect()]);
+  return true;
+}
+
+// The page part the pinned bar leaves free (it stands at the top on a desktop, at the bottom on a phone).
+function freeBand() {
+  const bar = document.getElementById("actionbar");
+  const r = bar ? bar.getBoundingClientRect() : { top: 0, bottom: 0, height: 0 };
+  if (!r.height) return { top: 0, bottom: window.innerHeight };
+  return r.top < window.innerHeight / 2 ? { top: r.bottom, bottom: window.innerHeight } : { top: 0, bottom: r.top };
+}
+
+// After a tile is chosen the spots are what the player needs: the page brings the display's box
+// into the free part of the screen (the bar's growth would otherwise scroll it towards the hand).
+function bringBoxIntoView(box) {
+  const band = freeBand(), b = box.getBoundingClientRect();
+  if (b.top >= band.top && b.bottom <= band.bottom) return;
+  const room = band.bottom - band.top;
+  const shift = b.height <= room ? b.top - band.top - (room - b.height) / 2 : b.top - band.top;
+  window.scrollBy({ top: shift, behavior: "auto" });
+}
+
+function showPanArrows(frame, box) {
+  const more = {
+    north: box.scrollTop > 4, south: box.scrollTop + box.clientHeight < box.scrollHeight - 4,
+    west: box.scrollLeft > 4, east: box.scrollLeft + box.clientWidth < box.scrollWidth - 4,
+  };
+  for (const [dir, on] of Object.entries(more)) {
+    const arrow = frame.querySelector(`.pan-${dir}`);
+    if (arrow) arrow.hidden = !on;
+  }
+}
+
+const ARROWS = { north: ["▲", 0, -1], south: ["▼", 0, 1], west: ["◀", -1, 0], east: ["▶", 1, 0] };
+
+// Buttons at the box's sides, shown where more of the display lies: a hint and a way to pan.
+function panArrows(box) {
+  return Object.entries(ARROWS).map(([dir, [mark, dx, dy]]) => {
+    // i18n-keys: camargue.pan.north, camargue.pan.south, camargue.pan.west, camargue.pan.east
+    const b = h("button", { type: "button", class: `pan-arrow pan-${dir}`, hidden: true, "aria-label": t(`camargue.pan.${dir}`), title: t(`camargue.pan.${dir}`), text: mark });
+    b.addEventListener("click", () => box.scrollBy({ left: dx * box.clientWidth * 0.6, top: dy * box.clientHeight * 0.6, behavior: "smooth" }));
+    return b;
+  });
+}
+
+// With a mouse the display is dragged as well as scrolled; a drag is not a click on a spot.
+function dragToPan(box) {
+  let from = null, moved = false;
+  box.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "mouse" || e.button !== 0) return;
+    from = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+    moved = false;
+  });
+  box.addEventListener("pointermove", (e) => {
+    if (!from) return;
+    const dx = e.clientX - from.x, dy = e.clientY - from.y;
+    if (!moved && Math.abs(dx) + Math.abs(dy) < 6) return;
+    moved = true;
+    box.classList.add("dragging");
+    box.scrollLeft = from.left - dx;
+    box.scrollTop = from.top - dy;
+  });
+  const end = () => { from = null; box.classList.remove("dragging"); };
+  box.addEventListener("pointerup", end);
+  box.addEventListener("pointerleave", end);
+  box.addEventListener("click", (e) => { if (moved) { e.stopPropagation(); e.preventDefault(); moved = false; } }, true);
+}
+
+function panView(frame, box, step, picked) {
+  const arrows = () => showPanArrows(frame, box);
+  box.addEventListener("scroll", () => { view.left = box.scrollLeft; view.top = box.scrollTop; arrows(); }, { passive: true });
+  dragToPan(box);
   queueMicrotask(() => {
-    if (!box.isConnected || box.scrollWidth <= box.clientWidth) return;
-    const last = box.querySelector(".last-placed");
-    const key = last ? last.getAttribute("data-tile-at") : null;
-    const fresh = key !== pan.last;
-    pan.last = key;
-    if (box.scrollLeft === 0) box.scrollLeft = pan.left;
-    if (!last || !fresh) return;
-    const b = box.getBoundingClientRect(), r = last.getBoundingClientRect();
-    if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    if (!box.isConnected) return;
+    const fresh = step !== view.step;
+    view.step = step;
+    if (!(fresh && centreStep(box)) && view.left !== null) { box.scrollLeft = view.left; box.scrollTop = view.top; }
+    view.left = box.scrollLeft; view.top = box.scrollTop;
+    arrows();
+    if (!fresh || !picked) return;
+    // After the frame in which the pinned bar takes its new height and scrolls the page by it.
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (!box.isConnected) return;
+      bringBoxIntoView(box);
+      centreStep(box);
+    }));
   });
 }
 
 export default {
-  labels: { landscape: "Landscapes", helper: "Helpers played", claim: "Helper claims" },
   legendIcon,
   render(ctx) {
     const pub = ctx.pub;
     const parts = [];
-    if (pub.window) {
-      parts.push(windowPanel(ctx));
-    } else {
+    let said = { text: null, pass: null };
+    if (pub.window) said = windowNote(ctx);
+    else {
       wanted = null;
       updateAutoPass();
     }
+    if (ctx.status === "playing") parts.push(whoLine(ctx));
     const box = h("div", { class: "scroll-x" }, display(ctx));
-    keepPan(box);
-    parts.push(h("section", { "aria-label": "Display" }, [
-      h("h2", { text: `Display · ${plural(pub.pile_size, "tile")} in the pile · ${plural(pub.emergency_left, "emergency tile")}` }),
-      // The sum for the spot pointed at shows over the display, so nothing moves under a finger.
-      h("div", { class: "display-frame" }, [box, h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", hidden: true })]),
-      pub.last ? h("p", { class: "last-note", text: pub.last.area.length > 1
-        ? "The red frame marks the tile laid last; the dashed frames, the rest of the area it scored."
-        : "The red frame marks the tile laid last." }) : null]));
+    const frame = h("div", { class: "pan-frame" }, [box, ...panArrows(box)]);
+    const last = pub.last ? `${pub.last.x},${pub.last.y}` : "";
+    const spots = ctx.candidates.some((m) => m.x !== undefined);
+    panView(frame, box, `${last}|${pub.phase}|${spots}|${JSON.stringify(ctx.picked)}`, !!ctx.picked.tile && spots);
+    const note = said.text || (!pub.last ? "" : (pub.last.area.length > 1 ? t("camargue.note.last_area") : t("camargue.note.last")));
+    parts.push(h("section", { class: "display-area", "aria-label": t("camargue.display.section") }, [
+      h("h2", { text: t("camargue.display.heading", { pile: t("camargue.display.pile", { n: pub.pile_size }), emergency: t("camargue.display.emergency", { n: pub.emergency_left }) }) }),
+      frame,
+      h("div", { class: "note-slot" }, [h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", "data-note": note, text: note }), said.pass])]));
     if (ctx.seat !== null) {
-      parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: "Your hand" }), hand(ctx),
+      parts.push(h("section", { class: "hand-area", "aria-label": t("camargue.hand.label") }, [h("h3", { text: t("camargue.hand.label") }), hand(ctx),
         h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true)), autoPassToggle()]));
     }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
-    parts.push(h("section", { "aria-label": "Other players" }, [h("h3", { text: "Other players" }),
+    parts.push(h("section", { class: "others-area", "aria-label": t("camargue.others") }, [h("h3", { text: t("camargue.others") }),
       h("div", { class: "seat-areas" }, others.map((i) => seatArea(ctx, i)))]));
     return h("div", { class: "camargue" }, parts);
   },
+  // Worded from the step of the game (a reaction window or a turn), never from a move list alone:
+  // for a moment after a new step the shell may still hold the last step's moves.
   prompt(ctx) {
-    const types = new Set(ctx.candidates.map((m) => m.type));
-    if (types.has("claim")) {
+    if (ctx.pub.phase === "window" && ctx.pub.window) {
+      if (!toAnswer(ctx)) return null;
       const w = ctx.pub.window;
-      const claims = ctx.candidates.filter((m) => m.type === "claim");
-      const with_ = claims.length === 1 ? `your ${ctx.catalog.name(claims[0].tile)}` : `one of your ${landName(ctx, w.landscape)} helpers`;
-      return `${ctx.names(w.placer)} scored ${plural(w.points, "point")} with ${landName(ctx, w.landscape)}. Claim the same with ${with_}? It then lies in front of you and your next turn goes to setting it aside.`;
+      const scored = { placer: ctx.names(w.placer), points: t("points", { n: w.points }), land: landName(ctx, w.landscape) };
+      const helpers = matchingHelpers(ctx);
+      if (!helpers.length) return (loadFlag(AUTOPASS_KEY, true) ? t("camargue.prompt.pass_auto", { land: scored.land }) : t("camargue.prompt.pass", scored));
+      const with_ = helpers.length === 1 ? t("camargue.prompt.with_one", { tile: ctx.catalog.name(helpers[0].id) }) : t("camargue.prompt.with_some", { land: landName(ctx, w.landscape) });
+      return t("camargue.prompt.claim", { ...scored, with: with_ });
     }
-    if (types.has("pass")) {
-      return loadFlag(AUTOPASS_KEY, true) ? "You hold no matching helper: passing for you in a moment." : "You hold no matching helper: pass.";
-    }
-    if (types.has("set_aside")) return "A helper lies in front of you: set it aside this turn.";
-    if (types.has("emergency")) return "No tile fits: click a highlighted spot to lay an emergency tile.";
-    if (types.has("stuck")) return "Nothing can be played: you are stuck this turn.";
-    if (ctx.picked.tile) {
-      return `Click a highlighted spot of the display to lay the tile: each shows the points it would score${touchScreen() ? "" : " (point at one to see the sum)"}.`;
-    }
-    if (ctx.picked.x !== undefined) return "Click the tile of your hand to lay there.";
-    return types.has("helper") ? "Lay a tile: click it in your hand, then a highlighted spot (or play a helper for 10)." : "Lay a tile: click it in your hand, then a highlighted spot.";
+    const types = new Set(ctx.candidates.map((m) => m.type));
+    if (!types.size) return null; // the moves of this turn are on their way: the shell says so
+    if (types.has("set_aside")) return t("camargue.prompt.set_aside");
+    if (types.has("emergency")) return t("camargue.prompt.emergency");
+    if (types.has("stuck")) return t("camargue.prompt.stuck");
+    if (ctx.picked.tile) return (touchScreen() ? t("camargue.prompt.spot") : t("camargue.prompt.spot_hover"));
+    if (ctx.picked.x !== undefined) return t("camargue.prompt.pick_tile");
+    return (types.has("helper") ? t("camargue.prompt.lay_or_helper") : t("camargue.prompt.lay"));
   },
   describeMove(m, ctx) {
     if (m.type === "claim") {
+      // A move list of a window already closed may stand for a moment (the shell fetches the next).
+      if (!ctx.pub.window) return null;
       const points = ctx.pub.window.points;
       const several = ctx.candidates.filter((c) => c.type === "claim").length > 1;
-      return several ? `Claim (+${points}) with the ${ctx.catalog.name(m.tile)}` : `Claim (+${points})`;
+      return several ? t("camargue.move.claim_with", { points, tile: ctx.catalog.name(m.tile) }) : t("camargue.move.claim", { points });
     }
-    return { pass: "Pass", set_aside: "Set the helper aside", stuck: "I am stuck: pass the turn" }[m.type] || null;
+    // i18n-keys: camargue.move.pass, camargue.move.set_aside, camargue.move.stuck
+    return ["pass", "set_aside", "stuck"].includes(m.type) ? t(`camargue.move.${m.type}`) : null;
   },
   // A helper played on your turn is gone for good: the tap that chose it is confirmed first.
   confirm(m, ctx) {
     if (m.type !== "helper") return null;
-    return `Play the ${ctx.catalog.name(m.tile)} for 10 points? It is used up (it can no longer claim), and you draw a new tile.`;
+    return t("camargue.confirm.helper", { tile: ctx.catalog.name(m.tile) });
   },
-  describeEvent(ev, names) {
-    const n = ev.seat !== undefined ? names(ev.seat) : "";
-    const tile = (id) => (id || "").replace("tile:", "").replace(/-\d$/, "");
+  // The catalog words the log; these lines stand in for an event it has no wording for.
+  describeEvent(ev, names, ctx) {
+    const name = ev.seat !== undefined ? names(ev.seat) : "";
+    const tile = (id) => (ctx && ctx.catalog ? ctx.catalog.name(id) : "");
     switch (ev.type) {
-      case "place": return `${n} laid ${tile(ev.tile)} ${where(ev.x, ev.y)}.`;
-      case "draw": return `${n} drew a tile${ev.secret ? ` (${tile(ev.secret.tile)})` : ""}; ${ev.pile_size} left.`;
-      case "turn": return false;
-      case "helper": return `${n} played the helper ${tile(ev.tile)}.`;
-      case "window": return false;
-      case "responded": return false;
-      case "claim": return false;
-      case "window_closed": return ev.claimed && ev.claimed.length ? false : `No one claimed ${names(ev.placer)}'s points.`;
-      case "set_aside": return `${n} set aside ${tile(ev.tile)}.`;
-      case "emergency": return `${n} laid an emergency tile ${where(ev.x, ev.y)}.`;
-      case "stuck": return `${n} is stuck.`;
-      case "game_over": return `Game over.`;
+      case "place": return t("camargue.event.place", { name, tile: tile(ev.tile), where: where(ev.x, ev.y) });
+      case "draw": return ev.secret ? t("camargue.event.draw_secret", { name, tile: tile(ev.secret.tile), left: ev.pile_size }) : t("camargue.event.draw", { name, left: ev.pile_size });
+      case "helper": return t("camargue.event.helper", { name, tile: tile(ev.tile) });
+      // The claimers' score lines say a claim; a window nobody claimed is not worth a line.
+      case "window_closed": return false;
+      case "set_aside": return t("camargue.event.set_aside", { name, tile: tile(ev.tile) });
+      case "emergency": return t("camargue.event.emergency", { name, where: where(ev.x, ev.y) });
+      case "stuck": return t("camargue.event.stuck", { name });
+      case "game_over": return t("camargue.event.game_over");
+      case "turn": case "window": case "responded": case "claim": return false;
       default: return null;
     }
   },
@@ -324,7 +459,7 @@ export default {
     if (!d) return null;
     return d.map((rows) => rows.map((r) => {
       const template = ctx.catalog.events[r.code];
-      return { category: r.category, points: r.points, reason: (template && ctx.catalog.fill(template, r, ctx.names)) || r.reason };
+      return { category: r.category, points: r.points, reason: (template && ctx.catalog.fill(template, r, ctx.names)) || ctx.catalog.category(r.category) };
     }));
   },
   simultaneous(pub) { return pub.phase === "window"; },

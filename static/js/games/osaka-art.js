@@ -123,7 +123,7 @@ export function block(x, y, w, h, b, { colour, label, big = true, labelSize = 9 
   g.append(s("rect", { width: w, height: h, fill: colour || "#ccc" }));
   if (TEXTURE[b.bg]) g.append(TEXTURE[b.bg](w, h));
   if (b.icon) {
-    const size = Math.min(h - (label && big ? labelSize + 4 : 4), w - 6, 30);
+    const size = Math.min(h - (label && big ? labelSize + 4 : 4), w - 6, 40);
     const badge = size + 4;
     g.append(s("rect", { x: (w - badge) / 2, y: 2, width: badge, height: badge, rx: badge / 2, fill: "#fffaf0", "fill-opacity": 0.85 }),
       icon(b.icon, (w - size) / 2, 4, size));

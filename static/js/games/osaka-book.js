@@ -3,24 +3,63 @@
 // card is placed its legal positions are dashed ghosts of the card; while a tile is claimed the
 // qualifying columns glow with the points they would score.
 import { s, svgRoot } from "../core/dom.js";
-import { sandal } from "./osaka-art.js";
+import { t } from "../core/i18n.js";
+import { block, fitText, icon, sandal } from "./osaka-art.js";
 import { INK, card, drawBlock, textLines, wrap } from "./osaka-draw.js";
 
-const SLOT_WORDS = { left: "left end", right: "right end", top: "on top", under: "under (setup)" };
 const CW = 64, BH = 40, HEAD = 28;
 
 // A column in a move's label: its place now and the block on top, which the eye finds at once.
 function columnName(ctx, c, col) {
+  if (!col.cards.length) return t("osaka.book.column", { n: c + 1 });
   const top = ctx.pub.cards[col.cards[col.cards.length - 1]].upper;
-  const what = top.icon ? ((ctx.catalog.entry(top.icon) || {}).short || ctx.name(top.icon)).toLowerCase() : `plain ${ctx.name(top.bg).toLowerCase()} block`;
-  return `column ${c + 1} (${what} on top)`;
+  const what = top.icon ? ctx.name(top.icon) : t("osaka.book.plain_block", { bg: ctx.name(top.bg) });
+  return t("osaka.book.column_top", { n: c + 1, top: what });
+}
+
+// What a claim would score, in the badge over its column: the points, then what earns them
+// (the icon or background counted, or how many different icons).
+function claimBadge(ctx, preview) {
+  const g = s("g", { "data-gain": preview.points, "data-code": preview.code }, [
+    s("rect", { x: 3, y: -38, width: CW - 6, height: 35, rx: 6, fill: "#1a73e8" }),
+    s("text", { x: CW / 2, y: -25, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#fff", text: `+${preview.points}` })]);
+  const line = (attrs) => fitText({ y: -8, "font-size": 10.5, "font-weight": "bold", fill: "#fff", ...attrs }, CW - 12);
+  const times = (n) => t("osaka.claim.times", { n });
+  if (preview.code === "tier4_icon" || preview.code === "tier3_background") {
+    const picture = preview.code === "tier4_icon"
+      ? [s("circle", { cx: 18, cy: -12, r: 8, fill: "#fffaf0" }), icon(preview.icon, 11, -19, 14)]
+      : [block(11, -19, 14, 14, { bg: preview.bg, icon: null }, { colour: (ctx.catalog.entry(preview.bg) || {}).colour }),
+        s("rect", { x: 11, y: -19, width: 14, height: 14, fill: "none", stroke: "#fff", "stroke-width": 1 })];
+    g.append(...picture, line({ x: 28, text: times(preview.count) }));
+    g.dataset.scores = preview.icon || preview.bg;
+  } else {
+    // i18n-keys: osaka.claim.why.*
+    g.append(line({ x: CW / 2, "text-anchor": "middle", text: t(`osaka.claim.why.${preview.code}`, { n: preview.icons ?? preview.blocks ?? 0 }) }));
+  }
+  return g;
+}
+
+// A claimed location tile on its column, drawn as on the street (its name on the tile's colours)
+// with a cap across the column's top and a lock: nothing more goes on this column.
+function claimedTile(ctx, tile, x, top) {
+  const lines = wrap(ctx.name(tile), 9).slice(0, 2);
+  const y0 = top + 2, hgt = BH - 4;
+  return s("g", { "data-tile": tile }, [
+    s("rect", { x: x + 2, y: y0, width: CW - 4, height: hgt, rx: 6, fill: "#fff3d6", stroke: "#a08f70", "stroke-width": 1.2 }),
+    ...textLines(lines, x + (CW - 14) / 2 + 2, y0 + (lines.length > 1 ? 13 : 19), 10, { "text-anchor": "middle", "font-weight": "bold" }, CW - 20, 1),
+    s("g", { "data-cap": "1" }, [
+      s("rect", { x: x - 2, y: top + BH - 4, width: CW + 4, height: 6, rx: 2, fill: "#6b4a2b", stroke: INK, "stroke-width": 0.8 }),
+      s("path", { d: `M${x + CW - 12} ${y0 + 8} v-2.5 a3 3 0 0 1 6 0 v2.5`, fill: "none", stroke: "#6b4a2b", "stroke-width": 1.4 }),
+      s("rect", { x: x + CW - 13.5, y: y0 + 8, width: 9, height: 7, rx: 1.5, fill: "#6b4a2b" })]),
+    s("title", { text: t("osaka.book.claimed", { tile: ctx.name(tile) }) })]);
 }
 
 export function photobook(ctx, seat, interactive, zoom = 1) {
   const pub = ctx.pub;
   const info = pub.seats[seat];
   const cols = info.book.length;
-  const pending = interactive && pub.pending ? pub.cards[pub.pending] : null;
+  // the card taken is public, but it is drawn as "to place" only in the book of the seat placing it
+  const pending = interactive && pub.pending && pub.turn === seat ? pub.cards[pub.pending] : null;
   const offers = (type, at) => interactive && ctx.candidates.some((m) => m.type === type && (!at || m.at === at));
   const under = offers("place", "under");
   const left = cols < 5 || pending ? 1 : 0, right = cols < 5 ? 1 : 0;
@@ -29,17 +68,19 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
   if (pending) levels = Math.max(levels, 5); // room for the card to place above the left end
   const W = (Math.max(cols, 3) + left + right) * CW + 16;
   const H = HEAD + levels * BH + (under ? BH : 0) + 8;
-  const svg = svgRoot(W, H, `${ctx.names(seat)}'s photobook`, { "data-board": `book-${seat}`, style: `width:${Math.round(W * zoom)}px;max-width:100%` });
+  const svg = svgRoot(W, H, t("osaka.book.label", { name: ctx.names(seat) }), { "data-board": `book-${seat}`, style: `width:${Math.round(W * zoom)}px;max-width:100%` });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#faf6ee", stroke: ctx.colour(seat), "stroke-width": 2 }));
   svg.append(s("g", { "data-sandals": info.sandals }, [
     ...Array.from({ length: Math.min(info.sandals, 6) }, (_, k) => sandal(8 + k * 15, 5, 18)),
-    s("text", { x: 8 + Math.min(info.sandals, 6) * 15 + 4, y: 19, "font-size": 12, fill: INK, text: `${info.sandals} sandal${info.sandals === 1 ? "" : "s"}` }),
-    s("title", { text: `${ctx.names(seat)} has ${info.sandals} sandal${info.sandals === 1 ? "" : "s"}` })]));
-  svg.append(s("text", { x: W - 8, y: 19, "text-anchor": "end", "font-size": 12, fill: INK, text: `${info.score} point${info.score === 1 ? "" : "s"} · zone ${info.largest_zone}` }));
+    s("text", { x: 8 + Math.min(info.sandals, 6) * 15 + 4, y: 19, "font-size": 12, fill: INK, text: t("osaka.sandals", { n: info.sandals }) }),
+    s("title", { text: t("osaka.book.sandals_title", { name: ctx.names(seat), sandals: t("osaka.sandals", { n: info.sandals }) }) })]));
+  svg.append(s("text", { x: W - 8, y: 19, "text-anchor": "end", "font-size": 12, fill: INK, "data-score": info.score,
+    text: t("osaka.book.score", { points: t("osaka.points", { n: info.score }), zone: info.largest_zone }) }),
+  s("title", { text: scoreBreakdown(ctx, seat) }));
   const ground = HEAD + (levels - 1) * BH; // top of the ground-level block
   if (pending) {
     svg.append(s("g", { "data-pending": "1" }, [
-      s("text", { x: 8 + CW / 2, y: HEAD + 12, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", text: "to place" }),
+      s("text", { x: 8 + CW / 2, y: HEAD + 12, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", text: t("osaka.book.to_place") }),
       card(ctx, 10, HEAD + 16, CW - 4, 2 * BH, pub.pending)]));
   }
   const colX = (c) => 8 + (c + left) * CW;
@@ -47,7 +88,8 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
     const g = s("g", { transform: `translate(${x},${y})`, "data-slot": at });
     if (ghost) ghost.forEach((b, k) => g.append(s("g", { opacity: 0.45 }, [drawBlock(ctx, 2, 1 + k * BH, CW - 4, BH - 2, b, { big: false })])));
     g.append(s("rect", { class: "hl hl-fill", x: 2, y: 1, width: CW - 4, height: nblocks * BH - 2, rx: 4, fill: "none", stroke: "#8a6d3b", "stroke-dasharray": "5 3", "stroke-width": 1.5 }),
-      s("text", { x: CW / 2, y: nblocks * BH / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: SLOT_WORDS[at] }));
+      s("text", { x: CW / 2, y: nblocks * BH / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: t(`osaka.book.slot.${at}`) }));
+    // i18n-keys: osaka.book.slot.*
     if (interactive && ctx.target(g, partial, label).classList.contains("target")) svg.append(g);
   };
   info.book.forEach((col, c) => {
@@ -58,35 +100,37 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
       col.cards.forEach((cid, k) => svg.append(drawBlock(ctx, x, ground - (k + 1) * BH, CW, BH, pub.cards[cid].upper, { labelSize: 12 })));
     }
     const top = ground - (n + 1) * BH;
-    if (col.tile) {
-      const loc = pub.locations[col.tile];
-      svg.append(s("g", { "data-tile": col.tile }, [s("rect", { x: x + 2, y: top + 4, width: CW - 4, height: BH - 6, rx: 4, fill: "#fff1c7", stroke: "#b08a2e", "stroke-width": 1.5 }),
-        ...textLines(wrap(loc ? loc.name : "", 9).slice(0, 2), x + CW / 2, top + 17, 10, { "text-anchor": "middle", "font-weight": "bold" }, CW - 8, 1),
-        s("title", { text: `${ctx.name(col.tile)}: claimed, this column is closed` })]));
-    }
+    if (col.tile) svg.append(claimedTile(ctx, col.tile, x, top));
     svg.append(s("rect", { x, y: ground - n * BH, width: CW, height: (n + 1) * BH, fill: "none", stroke: "#5b5346", "stroke-width": 1 }));
-    const where = n ? columnName(ctx, c, col) : `column ${c + 1}`;
-    slot(x, top, 1, pending ? [pending.upper] : null, { type: "place", at: "top", column: c }, `Put the card on top of ${where}`, "top");
-    slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c }, `Put the starting card under ${where} (setup only)`, "under");
+    const where = columnName(ctx, c, col);
+    // on top, the new card's lower block tucks behind the column: a building there is lost
+    const lost = pending && pending.lower.icon ? ctx.name(pending.lower.icon) : null;
+    slot(x, top, 1, pending ? [pending.upper] : null, { type: "place", at: "top", column: c },
+      lost ? t("osaka.target.place_top_hides", { column: where, building: lost }) : t("osaka.target.place_top", { column: where }), "top");
+    slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c }, t("osaka.target.place_under", { column: where }), "under");
     const claim = s("g", { transform: `translate(${x},${ground - n * BH})`, "data-claim": c }, [
       s("rect", { class: "hl hl-fill", width: CW, height: (n + 1) * BH, fill: "none" })]);
     const preview = (pub.claim_preview || []).find((p) => p.column === c);
-    const gain = preview ? `: +${preview.points} point${preview.points === 1 ? "" : "s"}` : "";
-    if (interactive && ctx.target(claim, { type: "claim", column: c }, `Claim the location tile with ${where} (${n + 1} blocks high${gain})`).classList.contains("target")) {
-      if (preview) {
-        const text = ctx.catalog.events[preview.code] ? ctx.catalog.fill(ctx.catalog.events[preview.code], { ...preview, tile: pub.street[info.pawn].tile }, ctx.names) : "";
-        claim.append(s("rect", { x: 4, y: -22, width: CW - 8, height: 18, rx: 9, fill: "#1a73e8" }),
-          s("text", { x: CW / 2, y: -9, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#fff", "data-gain": preview.points, text: `+${preview.points}` }),
-          s("title", { text }));
-      }
+    const why = preview && ctx.catalog.events[preview.code] ? ctx.catalog.fill(ctx.catalog.events[preview.code], { ...preview, tile: pub.street[info.pawn].tile }, ctx.names) : "";
+    const label = preview ? t("osaka.target.claim_gain", { column: where, blocks: n + 1, points: t("osaka.points", { n: preview.points }), why })
+      : t("osaka.target.claim", { column: where, blocks: n + 1 });
+    if (interactive && ctx.target(claim, { type: "claim", column: c }, label).classList.contains("target")) {
+      const chosen = preview && (preview.code === "tier4_icon" || preview.code === "tier3_background");
+      if (preview) claim.append(claimBadge(ctx, preview), s("title", { text: chosen ? t("osaka.claim.best", { why }) : why }));
       svg.append(claim);
     }
   });
   const newCard = pending ? [pending.upper, pending.lower] : null;
-  slot(8, ground - BH, 2, newCard, { type: "place", at: "left" }, "Put the card at the left end of the photobook", "left");
-  slot(colX(cols), ground - BH, 2, newCard, { type: "place", at: "right" }, "Put the card at the right end of the photobook", "right");
+  slot(8, ground - BH, 2, newCard, { type: "place", at: "left" }, t("osaka.target.place_left"), "left");
+  slot(colX(cols), ground - BH, 2, newCard, { type: "place", at: "right" }, t("osaka.target.place_right"), "right");
   svg.append(s("line", { x1: 6, x2: W - 6, y1: ground + BH, y2: ground + BH, stroke: "#8a7a5c", "stroke-width": 1.5 }));
   return svg;
+}
+
+// A seat's points by category so far: "Locations 6 · Shogunate 3".
+export function scoreBreakdown(ctx, seat) {
+  const b = ctx.pub.seats[seat].breakdown || {};
+  return Object.entries(b).filter(([, v]) => v).map(([k, v]) => `${ctx.catalog.category(k)} ${v}`).join(" · ");
 }
 
 // One line about a photobook, for its folded summary.
@@ -94,5 +138,7 @@ export function bookSummary(ctx, seat) {
   const info = ctx.pub.seats[seat];
   const n = info.book.reduce((a, c) => a + c.cards.length, 0);
   const tiles = info.book.filter((c) => c.tile).length;
-  return `${n} card${n === 1 ? "" : "s"} · ${tiles} tile${tiles === 1 ? "" : "s"} · ${info.sandals} sandal${info.sandals === 1 ? "" : "s"} · ${info.score} point${info.score === 1 ? "" : "s"}`;
+  const parts = [t("osaka.cards", { n }), t("osaka.tiles", { n: tiles }), t("osaka.sandals", { n: info.sandals }), t("osaka.points", { n: info.score })];
+  const why = scoreBreakdown(ctx, seat);
+  return parts.join(" · ") + (why ? ` (${why})` : "");
 }

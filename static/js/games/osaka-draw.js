@@ -5,6 +5,8 @@ import { block, fitText } from "./osaka-art.js";
 
 export const INK = "#2b2b2b";
 
+const VOWEL = /[aeiouāōūаеёиоуыэюя]/i;
+
 // A word too long for a line is split near its middle after a vowel, with a hyphen.
 function splitWord(word, max) {
   if (word.length <= max) return [word];
@@ -13,7 +15,7 @@ function splitWord(word, max) {
   const mid = Math.ceil(word.length / 2);
   for (let d = 0; d < mid; d++) {
     for (const i of [mid + d, mid - d]) {
-      if (i > 2 && i < word.length - 2 && /[aeiouāōū]/i.test(word[i - 1]) && !/[aeiouāōū]/i.test(word[i])) return [`${word.slice(0, i)}-`, word.slice(i)];
+      if (i > 2 && i < word.length - 2 && VOWEL.test(word[i - 1]) && !VOWEL.test(word[i]) && /\p{L}/u.test(word[i])) return [`${word.slice(0, i)}-`, word.slice(i)];
     }
   }
   return [`${word.slice(0, mid)}-`, word.slice(mid)];
@@ -40,12 +42,11 @@ export function textLines(lines, x, y, size, attrs = {}, max = null, gap = 2) {
 
 export const words = (ctx) => ({
   colour: (bg) => (ctx.catalog.entry(bg) || {}).colour,
-  short: (key) => (ctx.catalog.entry(key) || {}).short || ctx.name(key),
 });
 
 export function drawBlock(ctx, x, y, w, hgt, b, { big = true, labelSize = 10.5 } = {}) {
   const wd = words(ctx);
-  return block(x, y, w, hgt, b, { colour: wd.colour(b.bg), label: b.icon ? wd.short(b.icon) : null, big, labelSize });
+  return block(x, y, w, hgt, b, { colour: wd.colour(b.bg), label: b.icon ? ctx.name(b.icon) : null, big, labelSize });
 }
 
 // A town card: the upper block (with the white flag when it has one) over the lower block.

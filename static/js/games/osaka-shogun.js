@@ -1,8 +1,9 @@
 // Walking in Osaka: the Shogunate space and the six scoring options as HTML cards in their
 // clockwise ring (top row left to right, bottom row right to left), so their texts keep the page's
 // font size on any screen. The Shogunate pawn, the bonus markers and a move's sandal cost sit on
-// their own lines, never over a title.
+// their own lines, never over a title. What the Shogun's last stop scored (kept in the view) is shown on its card and in a banner.
 import { h, s } from "../core/dom.js";
+import { t } from "../core/i18n.js";
 import { block, bonusMarker, icon, shogun } from "./osaka-art.js";
 import { words } from "./osaka-draw.js";
 
@@ -15,44 +16,137 @@ export function optionPicture(opt, colour) {
     .concat([s("path", { d: "M12 0 V24 M0 12 H24", stroke: "#3d6b2a", "stroke-width": 0.8 })]);
 }
 
-function markers(ctx, seats, where) {
+function shogunTotals(pub) {
+  return pub.seats.map((st) => (st.breakdown && st.breakdown.shogunate) || 0);
+}
+
+// What the Shogun's latest stop scored, from the view (kept there until it moves again, so a
+// reload shows the same): the option space, each seat's points, and each seat's scoring record
+// (its code and parameters, worded by the catalog); null before its first move.
+export function lastScoring(ctx) {
+  const last = ctx.pub.last_shogunate;
+  if (!last || last.to !== ctx.pub.shogun) return null;
+  const scores = [...last.scores].sort((a, b) => a.seat - b.seat);
+  return { shogun: last.to, option: last.option, gains: scores.map((r) => r.points), scores };
+}
+
+const gainsText = (ctx, gains) => gains.map((g, i) => t("osaka.shogun.gain", { name: ctx.names(i), n: g })).join(" · ");
+
+// When each Shogun scoring was first seen on this page: the round it belongs to and the state it
+// was seen in, so its banner is open only until the next move, then folds to one line.
+const seen = new Map();
+let opened = false; // a scoring already there when the page opens is shown folded
+const scoringKey = (last) => JSON.stringify([last.seat, last.to, last.spaces, last.scores.map((r) => r.points)]);
+const moveKey = (pub) => JSON.stringify([pub.round, pub.turn, pub.phase, pub.deck, pub.pending, pub.street.map((st) => st.pawn), Object.values(pub.area)]);
+
+// The round of the Shogun's last move: the view's own when it says, else worked out when the page
+// first sees the move (the Shogun moves at the end of its mover's turn, so a turn number not past
+// the mover's means the round has moved on since). Null when the page opened later than that.
+function scoringRound(pub, last, first) {
+  if (last.round) return last.round;
+  if (!first) return null;
+  const wrapped = pub.turn !== null && pub.turn !== undefined && pub.turn <= last.seat;
+  return wrapped ? pub.round - 1 : pub.round;
+}
+
+// What the Shogun scored when it last moved: the option, its rule, each seat's points and how
+// each seat's points were counted. Open just after the move, then one line (that unfolds) until
+// the Shogun moves again, so bots playing on never hide it.
+export function scoringNotice(ctx) {
+  const got = lastScoring(ctx);
+  const late = !opened;
+  opened = true;
+  if (!got || ctx.pub.phase === "over") return null;
+  const last = ctx.pub.last_shogunate;
+  const id = scoringKey(last);
+  const fresh = !seen.has(id) && !late;
+  if (!seen.has(id)) {
+    if (seen.size > 20) seen.clear();
+    seen.set(id, { round: scoringRound(ctx.pub, last, fresh), at: fresh ? moveKey(ctx.pub) : null, open: null });
+  }
+  const memo = seen.get(id);
+  const round = memo.round || (last.round ?? null);
+  // Open until the game has moved on, and even then while this player has targets on screen:
+  // folding shortens the page above them, so it waits for a drawing without targets (a bot's
+  // move, or the end of this player's turn). Once folded it stays folded.
+  const moved = memo.at !== null && memo.at !== moveKey(ctx.pub);
+  const open = memo.open ?? (memo.at !== null && (!moved || ctx.candidates.length > 0));
+  if (!open && memo.open === null) memo.at = null;
+  const key = `option:${got.option}`;
+  const reasons = got.scores.map((r) => {
+    const why = ctx.catalog.eventText(r, ctx.names);
+    return why ? h("li", { "data-seat": r.seat, text: t("osaka.shogun.scored_seat", { name: ctx.names(r.seat), why }) }) : null;
+  }).filter(Boolean);
+  const title = round ? t("osaka.shogun.scored_title_round", { round, option: ctx.name(key) }) : t("osaka.shogun.scored_title", { option: ctx.name(key) });
+  const d = h("details", { class: "osaka-scored", "data-board": "shogun-scored", "data-round": round || "", role: "status", ...(open ? { open: true } : {}) }, [
+    h("summary", {}, [mini("", [shogun(0, 0, 24)]), h("span", {}, [h("strong", { text: title }), " ", h("span", { class: "osaka-scored-gains", text: gainsText(ctx, got.gains) })])]),
+    h("div", { class: "osaka-scored-text" }, [
+      h("p", { class: "osaka-scored-why", text: t("osaka.shogun.scored_why", { rule: ctx.catalog.describe(key) }) }),
+      reasons.length ? h("ul", { class: "osaka-scored-seats", "data-board": "shogun-reasons" }, reasons) : null]),
+  ]);
+  d.addEventListener("toggle", () => { if (d.open !== open) memo.open = d.open; }); // not the drawing's own opening
+  return d;
+}
+
+// Each seat's Shogunate points so far (the "Shogunate" line of the score breakdown).
+function totalsLine(ctx) {
+  const totals = shogunTotals(ctx.pub);
+  return h("p", { class: "osaka-shogun-totals", "data-board": "shogun-totals" }, [
+    h("strong", { text: t("osaka.shogun.totals") }), " ",
+    totals.map((v, i) => t("osaka.shogun.total", { name: ctx.names(i), n: v })).join(" · ")]);
+}
+
+// i18n-keys: osaka.shogun.marker_home, osaka.shogun.marker_option
+function markers(ctx, seats, key) {
   if (!seats.length) return null;
-  return h("div", { class: "osaka-markers" }, seats.map((k) => h("span", { class: "osaka-marker", title: `${ctx.names(k)}'s bonus marker${where}` }, [
+  return h("div", { class: "osaka-markers" }, seats.map((k) => h("span", { class: "osaka-marker", title: t(key, { name: ctx.names(k) }) }, [
     mini("", [bonusMarker(0, 0, 24, ctx.colour(k), ctx.mark(k))]), h("span", { text: ctx.names(k) })])));
 }
+
+// The way on from each option card to the next, as the cards lie (1 2 3 over 6 5 4).
+const LOOP = ["right", "right", "down", "left", "left", "up"];
+const ARROW = { right: "→", left: "←", down: "↓", up: "↑" };
 
 export function optionRing(ctx) {
   const pub = ctx.pub;
   const home = pub.shogun === -1 || pub.shogun === null;
+  const got = lastScoring(ctx);
   const waiting = pub.seats.filter((st) => st.bonus_marker === null || st.bonus_marker === undefined).map((st) => st.seat);
   const start = h("div", { class: `osaka-home${home ? " here" : ""}`, "data-option": -1, ...(home ? { "data-shogun": "1" } : {}) }, [
-    h("strong", { text: "Shogunate space" }),
-    home ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: "The Shogunate pawn: it has not moved yet" }, [mini("Shogunate pawn", [shogun(0, 0, 24)]), h("span", { text: "Shogun starts here" })]) : null,
-    h("p", { text: "Bonus markers wait here: unmoved, each scores 4 for every set of the five buildings at the end." }),
-    markers(ctx, waiting, ", not moved yet"),
+    h("strong", { text: t("osaka.shogun.home") }),
+    home ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: t("osaka.shogun.home_title") }, [mini(t("osaka.shogun.pawn"), [shogun(0, 0, 24)]), h("span", { text: t("osaka.shogun.starts") })]) : null,
+    h("p", { text: t("osaka.shogun.home_text") }),
+    markers(ctx, waiting, "osaka.shogun.marker_home"),
   ]);
   const cards = pub.options.map((opt, i) => {
     const key = `option:${opt}`;
     const here = pub.shogun === i;
     const el = h("div", { class: `osaka-opt${here ? " here" : ""}`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) }, [
-      h("div", { class: "osaka-opt-head" }, [h("span", { class: "osaka-step", title: `option ${i + 1} of 6, clockwise`, text: String(i + 1) }), mini(ctx.name(key), optionPicture(opt, words(ctx).colour("grass"))), h("strong", { text: ctx.name(key) })]),
+      h("div", { class: "osaka-opt-head" }, [h("span", { class: "osaka-step", title: t("osaka.shogun.step_title", { n: i + 1 }), text: String(i + 1) }), mini(ctx.name(key), optionPicture(opt, words(ctx).colour("grass"))), h("strong", { text: ctx.name(key) })]),
       h("p", { class: "osaka-opt-text", text: ctx.catalog.describe(key) }),
-      here ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: "The Shogunate pawn: everyone scored this option last" }, [mini("Shogunate pawn", [shogun(0, 0, 24)]), h("span", { text: "Shogun is here" })]) : null,
-      markers(ctx, pub.seats.filter((st) => st.bonus_marker === i).map((st) => st.seat), ": scores this option at the end"),
+      here ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: t("osaka.shogun.here_title") }, [mini(t("osaka.shogun.pawn"), [shogun(0, 0, 24)]), h("span", { text: t("osaka.shogun.here") })]) : null,
+      here && got ? h("p", { class: "osaka-opt-scored", "data-scored": got.gains.join(",") }, [h("strong", { text: t("osaka.shogun.scored_here") }), " ", gainsText(ctx, got.gains)]) : null,
+      markers(ctx, pub.seats.filter((st) => st.bonus_marker === i).map((st) => st.seat), "osaka.shogun.marker_option"),
+      h("span", { class: "osaka-loop", "data-loop": LOOP[i], "aria-hidden": "true", text: ARROW[LOOP[i]] }),
     ]);
     for (const type of ["shogunate", "bonus"]) {
       const mv = ctx.candidates.find((m) => m.type === type && m.to === i);
       if (!mv) continue;
       const cost = type === "bonus" ? 2 : mv.sandals;
-      const steps = `${mv.spaces} step${mv.spaces === 1 ? "" : "s"}`;
-      ctx.target(el, { type, to: i }, `${type === "bonus" ? "Move your bonus marker" : "Move the Shogun"} to ${ctx.name(key)} (${steps}${cost ? `, paying ${cost} sandals` : ""})`);
-      el.append(h("div", { class: "osaka-cost", "data-cost": cost || 0, text: type === "bonus" ? `bonus marker here: 2 sandals` : `${steps}${cost ? ` · costs ${cost} sandals` : " · free"}` }));
+      const steps = t("osaka.steps", { n: mv.spaces });
+      const params = { option: ctx.name(key), steps, sandals: t("osaka.sandals", { n: cost }) };
+      // i18n-keys: osaka.target.shogunate, osaka.target.shogunate_paid, osaka.target.bonus
+      ctx.target(el, { type, to: i }, t(type === "bonus" ? "osaka.target.bonus" : cost ? "osaka.target.shogunate_paid" : "osaka.target.shogunate", params));
+      el.append(h("div", { class: "osaka-cost", "data-cost": cost || 0,
+        text: type === "bonus" ? t("osaka.shogun.cost_bonus", params) : cost ? t("osaka.shogun.cost_paid", params) : t("osaka.shogun.cost_free", params) }));
       break;
     }
     return el;
   });
   // the ring: top row 1 2 3 left to right, bottom row 6 5 4, the Shogunate space on the left
-  const ring = h("div", { class: "osaka-ring", "data-board": "options", role: "group", "aria-label": "Shogunate scoring options" }, [start,
-    ...[0, 1, 2, 5, 4, 3].map((i) => cards[i])]);
-  return ring;
+  return h("div", { class: "osaka-ring-box" }, [
+    h("div", { class: "osaka-ring", "data-board": "options", role: "group", "aria-label": t("osaka.shogun.ring_label") }, [start,
+      ...[0, 1, 2, 5, 4, 3].map((i) => cards[i])]),
+    totalsLine(ctx),
+  ]);
 }

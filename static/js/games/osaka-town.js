@@ -2,23 +2,27 @@
 // portrait, about as many units wide as a phone has pixels, so its smallest text (11 units) stays
 // readable on a phone and grows on a desktop.
 import { s, svgRoot } from "../core/dom.js";
-import { block, icon, pawn, sandal } from "./osaka-art.js";
+import { t } from "../core/i18n.js";
+import { block, fitText, icon, pawn, sandal } from "./osaka-art.js";
 import { INK, card, textLines, words, wrap } from "./osaka-draw.js";
 
-export const TEXT = 11; // the smallest text in the town, in viewBox units
-const LINE = TEXT + 2;
-const CW = 72, CH = 112; // a card cell
-const SIDE = 66, DEPTH = 112, GAP = 4; // the street's width left and right, its depth above and below
-export const TOWN_W = 2 * (SIDE + GAP) + 3 * CW;
-const TOWN_H = 2 * (DEPTH + GAP) + 3 * CH;
+// Two sizes of the same town: the phone's, about as many units wide as a phone has pixels (its
+// smallest text, 11 units, stays readable), and the desktop's, with bigger cards and a wider street
+// drawn to fill the window's height (its column of the grid is as wide as that height allows).
+export const PHONE_TOWN = { text: 11, cw: 72, ch: 112, side: 66, depth: 112, gap: 4, nameWrap: 9, needsWrap: 10 };
+export const DESK_TOWN = { text: 12, cw: 104, ch: 118, side: 104, depth: 98, gap: 4, nameWrap: 13, needsWrap: 15 };
+export const townSize = (G) => ({ w: 2 * (G.side + G.gap) + 3 * G.cw, h: 2 * (G.depth + G.gap) + 3 * G.ch });
+export const TEXT = PHONE_TOWN.text; // the smallest text in the town, in viewBox units
+let G = PHONE_TOWN, TEXT_NOW = TEXT;
+const line = () => TEXT_NOW + 2;
 
 // The icons of a location tile's requirement: "2×" and an icon (or a background swatch) each.
 function requirement(ctx, loc, size) {
   const g = s("g", {});
   let cx = 0;
   for (const r of loc.requires) {
-    g.append(s("text", { x: cx, y: size * 0.8, "font-size": TEXT, "font-weight": "bold", fill: INK, text: `${r.count}×` }));
-    cx += TEXT * 1.25;
+    g.append(s("text", { x: cx, y: size * 0.8, "font-size": TEXT_NOW, "font-weight": "bold", fill: INK, text: `${r.count}×` }));
+    cx += TEXT_NOW * 1.25;
     if (r.icon) g.append(icon(r.icon, cx, 0, size));
     else g.append(block(cx, 1, size, size - 2, { bg: r.bg, icon: null }, { colour: words(ctx).colour(r.bg) }),
       s("rect", { x: cx, y: 1, width: size, height: size - 2, fill: "none", stroke: INK, "stroke-width": 0.6 }));
@@ -28,54 +32,84 @@ function requirement(ctx, loc, size) {
 }
 
 // A street space: its location tile (name, the requirement as icons, then in words) or a sandal
-// for an empty marker. A pawn standing there takes the icons' place (the words still say it all).
+// for an empty marker. A pawn standing there, or the sandal cost of walking there, takes the
+// icons' place (the words still say it all), so neither ever covers a word.
 function street(ctx, st, x, y, w, hgt) {
   const pub = ctx.pub;
   const g = s("g", { transform: `translate(${x},${y})`, "data-street": st.pos });
   const loc = st.tile ? pub.locations[st.tile] : null;
   const pawnHere = st.pawn !== null && st.pawn !== undefined;
-  g.append(s("rect", { class: "hl hl-fill", width: w, height: hgt, rx: 6, fill: loc ? "#fff3d6" : "#e4dccb", stroke: "#a08f70", "stroke-width": 1.2 }));
+  const mine = ctx.seat !== null && ctx.seat !== undefined ? pub.seats[ctx.seat] : null;
+  const inReach = loc && mine && (mine.within_reach || []).includes(st.tile);
+  g.append(s("rect", { class: "hl hl-fill", width: w, height: hgt, rx: 6, fill: loc ? "#fff3d6" : "#e4dccb",
+    stroke: inReach ? REACH : "#a08f70", "stroke-width": inReach ? 2.5 : 1.2 }));
+  if (inReach) g.append(reachCorner(w));
   let cy = 4;
+  const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
+  const cost = mv && mv.type === "travel" && mv.sandals ? mv.sandals : 0;
+  const locName = loc ? ctx.name(st.tile) : "";
   if (loc) {
-    const name = wrap(loc.name, 9);
-    g.append(...textLines(name, w / 2, cy + TEXT, TEXT, { "text-anchor": "middle", "font-weight": "bold", "data-name": "1" }, w - 4));
-    cy += name.length * LINE + 3;
-    if (!pawnHere) {
-      const req = requirement(ctx, loc, 14);
+    const name = wrap(locName, G.nameWrap);
+    g.append(...textLines(name, w / 2, cy + TEXT_NOW, TEXT_NOW, { "text-anchor": "middle", "font-weight": "bold", "data-name": "1" }, w - 4));
+    cy += name.length * line() + 3;
+    if (cost) g.append(costBadge(cost, w, cy));
+    else if (!pawnHere) {
+      const req = requirement(ctx, loc, TEXT_NOW + 3);
       req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${cy})`);
       g.append(req.g);
     }
-    cy += pawnHere ? 27 : 20;
-    const needs = (ctx.catalog.entry(st.tile) || {}).needs || "";
-    g.append(...textLines(wrap(`needs ${needs}`, 10), w / 2, cy + TEXT - 2, TEXT, { "text-anchor": "middle", "data-needs": "1" }, w - 4, 1.5),
-      s("title", { text: `${loc.name}: ${ctx.catalog.describe(st.tile)}` }));
+    cy += pawnHere ? 27 : TEXT_NOW + 9;
+    const needs = wrap(t("osaka.street.needs", { needs: (ctx.catalog.entry(st.tile) || {}).needs || "" }), G.needsWrap);
+    // a long requirement closes up its lines rather than run off the tile's bottom
+    const bottom = (gap) => cy + TEXT_NOW - 2 + (needs.length - 1) * (TEXT_NOW + gap) + TEXT_NOW * 0.3;
+    const gap = bottom(1.5) <= hgt - 2 ? 1.5 : 0;
+    g.append(...textLines(needs, w / 2, cy + TEXT_NOW - 2, TEXT_NOW, { "text-anchor": "middle", "data-needs": "1" }, w - 4, gap),
+      s("title", { text: t("osaka.street.tile_title", { tile: locName, description: ctx.catalog.describe(st.tile) })
+        + (inReach ? ` ${t("osaka.street.within_reach")}` : "") }));
   } else {
-    g.append(sandal(w / 2 - 10, hgt / 2 - 24, 20), ...textLines(["no tile:", "a sandal"], w / 2, hgt / 2 + 10, TEXT, { "text-anchor": "middle" }, w - 4),
-      s("title", { text: "A street marker without a location tile: stopping here gives a sandal." }));
+    g.append(sandal(w / 2 - 10, hgt / 2 - 24 - (cost ? 10 : 0), 20),
+      ...textLines(t("osaka.street.empty").split("\n").flatMap((l) => wrap(l, G.needsWrap)), w / 2, hgt / 2 + 10 - (cost ? 10 : 0), TEXT_NOW, { "text-anchor": "middle" }, w - 4),
+      s("title", { text: t("osaka.street.empty_title") }));
+    if (cost) g.append(costBadge(cost, w, hgt - 19));
   }
   if (pawnHere) {
-    const who = ctx.names(st.pawn);
-    const py = loc ? 4 + wrap(loc.name, 9).length * LINE + 1 : 4;
-    g.append(s("g", { "data-pawn": st.pawn }, [pawn(w / 2 - 13, py, 26, ctx.colour(st.pawn), ctx.mark(st.pawn)), s("title", { text: `${who}'s pawn` })]));
+    const py = loc ? 4 + wrap(locName, G.nameWrap).length * line() + 1 : 4;
+    g.append(s("g", { "data-pawn": st.pawn }, [pawn(w / 2 - 13, py, 26, ctx.colour(st.pawn), ctx.mark(st.pawn)),
+      s("title", { text: t("osaka.street.pawn", { name: ctx.names(st.pawn) }) })]));
   }
-  const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
   if (mv) {
-    const where = loc ? loc.name : "the empty street marker";
-    const extra = mv.type === "travel" ? ` (${mv.steps} step${mv.steps === 1 ? "" : "s"}${mv.sandals ? `, paying ${mv.sandals} sandal${mv.sandals === 1 ? "" : "s"}` : ""})` : "";
-    ctx.target(g, { type: mv.type, to: st.pos }, `${mv.type === "pawn" ? "Put your pawn at" : "Walk to"} ${where}${extra}`);
-    if (mv.type === "travel" && mv.sandals) {
-      g.append(s("rect", { x: 2, y: hgt - 17, width: w - 4, height: 15, rx: 7, fill: "#8a3b12" }),
-        s("text", { x: w / 2, y: hgt - 6, "text-anchor": "middle", "font-size": TEXT, "font-weight": "bold", fill: "#fff", "data-cost": mv.sandals,
-          text: `+${mv.sandals} sandal${mv.sandals === 1 ? "" : "s"}` }));
-    }
+    const where = loc ? locName : t("osaka.street.empty_marker");
+    const label = mv.type === "pawn" ? t("osaka.target.pawn", { where })
+      : cost ? t("osaka.target.travel_paid", { where, steps: t("osaka.steps", { n: mv.steps }), sandals: t("osaka.sandals", { n: cost }) })
+        : t("osaka.target.travel", { where, steps: t("osaka.steps", { n: mv.steps }) });
+    ctx.target(g, { type: mv.type, to: st.pos }, label);
   }
   return g;
 }
 
-export function town(ctx) {
+// A tile one of your columns could take now: a tick in a corner flap (a shape, not only a colour).
+const REACH = "#2e7d32";
+export function reachCorner(w, size = 18) {
+  return s("g", { "data-reach": "1" }, [
+    s("path", { d: `M${w - size - 6} 0 H${w - 6} a6 6 0 0 1 6 6 V${size + 6} Z`, fill: REACH }),
+    s("path", { d: `M${w - size * 0.55} ${size * 0.42} l${size * 0.17} ${size * 0.17} l${size * 0.3} -${size * 0.32}`, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" })]);
+}
+
+// The sandals a walk to this space costs, on the row under the tile's name.
+function costBadge(cost, w, y) {
+  return s("g", { "data-cost-badge": cost }, [s("rect", { x: 2, y, width: w - 4, height: 16, rx: 8, fill: "#8a3b12" }),
+    fitText({ x: w / 2, y: y + 12, "text-anchor": "middle", "font-size": TEXT_NOW, "font-weight": "bold", fill: "#fff", "data-cost": cost,
+      text: t("osaka.street.cost", { n: cost }) }, w - 8)]);
+}
+
+export function town(ctx, geometry = PHONE_TOWN) {
   const pub = ctx.pub;
-  const W = TOWN_W, H = TOWN_H;
-  const svg = svgRoot(W, H, "Town area and the street around it", { "data-board": "town", style: `max-width:430px;width:100%` });
+  G = geometry;
+  TEXT_NOW = G.text;
+  const { cw: CW, ch: CH, side: SIDE, depth: DEPTH, gap: GAP } = G;
+  const TEXT = G.text;
+  const { w: W, h: H } = townSize(G);
+  const svg = svgRoot(W, H, t("osaka.town.label"), { "data-board": "town", "data-size": G === PHONE_TOWN ? "phone" : "desktop" });
   const ox = SIDE + GAP, oy = DEPTH + GAP;
   svg.append(s("rect", { width: W, height: H, rx: 10, fill: "#efe6d3" }),
     s("rect", { x: ox - 2, y: oy - 2, width: 3 * CW + 4, height: 3 * CH + 4, rx: 6, fill: "#d9ccb0" }));
@@ -84,11 +118,11 @@ export function town(ctx) {
     const x = ox + cx * CW + 3, y = oy + cy * CH + 3;
     if (!cid) {
       svg.append(s("rect", { x, y, width: CW - 6, height: CH - 6, rx: 4, fill: "none", stroke: "#a99", "stroke-dasharray": "4 3" }),
-        ...textLines(["taken"], x + (CW - 6) / 2, y + CH / 2, TEXT, { "text-anchor": "middle", fill: "#665" }));
+        ...textLines(wrap(t("osaka.town.taken"), 9), x + (CW - 6) / 2, y + CH / 2, TEXT, { "text-anchor": "middle", fill: "#665" }));
       continue;
     }
     const g = card(ctx, x, y, CW - 6, CH - 6, cid, TEXT);
-    ctx.target(g, { type: "take", cell: key }, `Take the ${ctx.name(cid)}`);
+    ctx.target(g, { type: "take", cell: key }, t("osaka.target.take", { card: ctx.name(cid) }));
     svg.append(g);
   }
   // street: 0-2 above the columns, 3-5 right of the rows, 6-8 below columns 2..0, 9-11 left of rows 2..0
@@ -103,6 +137,6 @@ export function town(ctx) {
   for (const [x, y, r] of [[SIDE / 2, DEPTH / 2, 0], [W - SIDE / 2, DEPTH / 2, 90], [W - SIDE / 2, H - DEPTH / 2, 180], [SIDE / 2, H - DEPTH / 2, 270]]) {
     svg.append(s("path", { d: "M-12 6 Q0 -12 12 0 l-5 -1 m5 1 l0 -5", fill: "none", stroke: "#a08f70", "stroke-width": 2, transform: `translate(${x},${y}) rotate(${r})` }));
   }
-  svg.append(s("text", { x: SIDE / 2 + 2, y: DEPTH / 2 + 24, "text-anchor": "middle", "font-size": TEXT, fill: "#6d5e44", text: "clockwise" }));
+  svg.append(...textLines(wrap(t("osaka.town.clockwise"), 9), SIDE / 2 + 2, DEPTH / 2 + 24, TEXT, { "text-anchor": "middle", fill: "#6d5e44", "data-clockwise": "1" }, SIDE - 6));
   return svg;
 }

@@ -1,26 +1,45 @@
 // Walking in Osaka: the town area with its street of location tiles (osaka-town.js), your own
 // photobook right under it (osaka-book.js), the Shogunate options as cards (osaka-shogun.js), a key
 // to the card symbols, and the other players' photobooks folded under their one-line summaries.
-// Names, colours and symbols come from the catalog; the drawings from osaka-art.js.
+// Names, colours and symbols come from the catalog; the drawings from osaka-art.js; every other
+// word from static/i18n/<lang>/osaka.json.
 import { h, s, svgRoot } from "../core/dom.js";
+import { loadGameTexts, t } from "../core/i18n.js";
 import { block, bonusMarker, fitAll, icon, pawn, sandal, shogun } from "./osaka-art.js";
-import { bookSummary, photobook } from "./osaka-book.js";
+import { bookSummary, photobook, scoreBreakdown } from "./osaka-book.js";
 import { INK, card, words } from "./osaka-draw.js";
-import { optionPicture, optionRing } from "./osaka-shogun.js";
-import { town } from "./osaka-town.js";
+import { optionPicture, optionRing, scoringNotice } from "./osaka-shogun.js";
+import { DESK_TOWN, PHONE_TOWN, reachCorner, town, townSize } from "./osaka-town.js";
+
+await loadGameTexts("osaka");
 
 const phone = () => typeof window !== "undefined" && window.matchMedia && window.matchMedia("(max-width: 820px)").matches;
+
+// The town is drawn in the phone's or the desktop's size; when the window crosses between them
+// the town last drawn is redrawn in the other size (the rest of the board fits either way).
+let drawnTown = null;
+const PHONE_MEDIA = typeof window !== "undefined" && window.matchMedia ? window.matchMedia("(max-width: 820px)") : null;
+if (PHONE_MEDIA) PHONE_MEDIA.addEventListener("change", () => {
+  if (!drawnTown || !drawnTown.box.isConnected) return;
+  const geometry = phone() ? PHONE_TOWN : DESK_TOWN;
+  drawnTown.box.replaceChildren(town(drawnTown.ctx, geometry));
+  drawnTown.root.style.setProperty("--osaka-town-ratio", townRatio(geometry));
+  fitAll(drawnTown.box);
+});
+const townRatio = (geometry) => { const size = townSize(geometry); return (size.w / size.h).toFixed(4); };
 
 // The sandal supply under the town: how many tokens are left to earn.
 function supply(ctx) {
   const n = ctx.pub.supply;
-  const svg = svgRoot(230, 34, `Sandal supply: ${n} left`, { "data-board": "supply", style: "width:230px" });
-  svg.append(sandal(4, 4, 26), s("text", { x: 36, y: 22, "font-size": 13, fill: INK, text: `× ${n} in the sandal supply` }),
-    s("title", { text: `${n} sandals left in the supply. A sandal buys one extra step; two buy a Shogun step or a bonus marker move.` }));
+  const svg = svgRoot(300, 34, t("osaka.supply.label", { n }), { "data-board": "supply", style: "width:300px;max-width:100%" });
+  svg.append(sandal(4, 4, 26), s("text", { x: 36, y: 22, "font-size": 13, fill: INK, text: t("osaka.supply.text", { n }) }),
+    s("title", { text: t("osaka.supply.title", { sandals: t("osaka.sandals", { n }) }) }));
   return svg;
 }
 
 const mini = (children) => s("svg", { viewBox: "0 0 24 24", class: "osaka-mini", "aria-hidden": "true" }, children);
+const plainPicture = () => [block(0, 0, 24, 24, { bg: "water", icon: null }, { colour: WATER }),
+  s("rect", { x: 0.5, y: 0.5, width: 23, height: 23, fill: "none", stroke: INK, "stroke-dasharray": "2 2" })];
 
 // A key to the drawn symbols: the six icons, the four backgrounds and the plain block, with
 // their names from the catalog (the legend lists the same entries with their meaning).
@@ -30,15 +49,16 @@ const BG_KEYS = ["grass", "water", "stone", "sakura"];
 function symbolKey(ctx) {
   const wd = words(ctx);
   const item = (k, picture, text) => h("li", { "data-key": k, title: ctx.name(k) }, [mini(picture), h("span", { text })]);
-  return h("div", { class: "osaka-key", "data-board": "key", role: "group", "aria-label": "Key to the cards" }, [
-    h("h3", { text: "Key to the cards" }),
+  return h("div", { class: "osaka-key", "data-board": "key", role: "group", "aria-label": t("osaka.key.title") }, [
+    h("h3", { text: t("osaka.key.title") }),
     h("ul", {}, [
-      ...ICON_KEYS.map((k) => item(k, [icon(k, 0, 0, 24)], wd.short(k))),
-      ...BG_KEYS.map((k) => item(k, [block(0, 0, 24, 24, { bg: k, icon: null }, { colour: wd.colour(k) })], `${ctx.name(k)} background`)),
-      item("plain", [block(0, 0, 24, 24, { bg: "water", icon: null }, { colour: wd.colour("water") }), s("rect", { x: 0.5, y: 0.5, width: 23, height: 23, fill: "none", stroke: INK, "stroke-dasharray": "2 2" })],
-        "Plain block: background only, no building. It counts as one block of its background."),
+      ...ICON_KEYS.map((k) => item(k, [icon(k, 0, 0, 24)], ctx.name(k))),
+      ...BG_KEYS.map((k) => item(k, [block(0, 0, 24, 24, { bg: k, icon: null }, { colour: wd.colour(k) })], t("osaka.key.background", { bg: ctx.name(k) }))),
+      item("plain", plainPicture(), t("osaka.key.plain")),
+      item("reach", [s("rect", { x: 0.5, y: 0.5, width: 23, height: 23, rx: 3, fill: "#fff3d6", stroke: "#2e7d32", "stroke-width": 1.5 }), reachCorner(24, 11)],
+        t("osaka.key.within_reach")),
     ]),
-    h("p", { class: "osaka-note", text: "A Chōnin-chi counts as two blocks of its background. Touching blocks of one background form a zone." }),
+    h("p", { class: "osaka-note", text: t("osaka.key.note") }),
   ]);
 }
 
@@ -48,19 +68,13 @@ const unfolded = new Map();
 function otherBook(ctx, i) {
   const open = unfolded.has(i) ? unfolded.get(i) : !phone();
   const d = h("details", { class: "osaka-book", "data-book": i, ...(open ? { open: true } : {}) }, [
-    h("summary", {}, [h("span", { class: "osaka-dot" }), h("strong", { text: `${ctx.names(i)}'s photobook` }), h("span", { class: "osaka-sum", text: ` · ${bookSummary(ctx, i)}` })]),
+    h("summary", {}, [h("span", { class: "osaka-dot" }), h("strong", { text: t("osaka.book.label", { name: ctx.names(i) }) }), h("span", { class: "osaka-sum", text: ` · ${bookSummary(ctx, i)}` })]),
     photobook(ctx, i, false),
   ]);
   d.querySelector(".osaka-dot").style.background = ctx.colour(i);
   d.addEventListener("toggle", () => { unfolded.set(i, d.open); if (d.open) fitAll(d); });
   return d;
 }
-
-const PHASE = {
-  setup_pawn: "setting up: pawns", setup_take: "setting up: first town card", setup_start: "setting up: starting card",
-  setup_place: "setting up: photobook", travel: "travel", claim: "location tile", sightsee: "sightseeing",
-  place: "photobook", shogunate: "scoring", over: "game over",
-};
 
 // The legend's pictures, drawn as on the board (the catalog's colours are the board's colours).
 const GRASS = "#8cc56a", WATER = "#5fc1ee";
@@ -70,7 +84,7 @@ function legendIcon(item) {
   const colour = item.colour;
   let picture = null;
   if (BG_KEYS.includes(k)) picture = [block(0, 0, 24, 24, { bg: k, icon: null }, { colour })];
-  else if (k === "plain") picture = [block(0, 0, 24, 24, { bg: "water", icon: null }, { colour: WATER }), s("rect", { x: 0.5, y: 0.5, width: 23, height: 23, fill: "none", stroke: INK, "stroke-dasharray": "2 2" })];
+  else if (k === "plain") picture = plainPicture();
   else if (ICON_KEYS.includes(k)) picture = [icon(k, 0, 0, 24)];
   else if (k.startsWith("option:")) picture = optionPicture(k.slice(7), GRASS);
   else if (k === "sandal") picture = [sandal(0, 0, 24)];
@@ -80,33 +94,57 @@ function legendIcon(item) {
   return picture ? s("svg", { viewBox: "0 0 24 24", "aria-hidden": "true" }, picture) : null;
 }
 
+function statusText(ctx) {
+  const pub = ctx.pub;
+  const parts = [pub.round ? t("osaka.status.round", { round: pub.round, rounds: pub.rounds }) : t("osaka.status.before")];
+  if (pub.last_round) parts[0] += ` ${t("osaka.status.last_round")}`;
+  if (pub.turn !== null && pub.phase !== "over") parts.push(pub.turn === ctx.seat ? t("osaka.status.your_turn") : t("osaka.status.waiting", { name: ctx.names(pub.turn) }));
+  // i18n-keys: osaka.phase.*
+  parts.push(t(`osaka.phase.${pub.phase}`), t("osaka.status.deck", { n: pub.deck }));
+  return parts.join(" · ");
+}
+
 export default {
-  labels: { location: "Locations", shogunate: "Shogunate", largest_zone: "Largest zone", bonus: "Bonus" },
   legendIcon,
   render(ctx) {
     const pub = ctx.pub;
-    const waiting = pub.turn !== null && pub.phase !== "over" ? (pub.turn === ctx.seat ? "your turn" : `waiting for ${ctx.names(pub.turn)}`) : "";
-    const status = h("p", { class: "status-line", text: `${pub.round ? `Round ${pub.round} of ${pub.rounds}` : "Before the first round"}${pub.last_round ? " (last round)" : ""}${waiting ? ` · ${waiting}` : ""} · ${PHASE[pub.phase] || pub.phase} · ${pub.deck} town cards in the deck` });
+    const status = h("p", { class: "status-line", text: statusText(ctx) });
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat] ? ctx.seat : null;
-    const townParts = [h("h2", { text: "Ōsaka" }), h("div", { class: "scroll-x" }, town(ctx)), supply(ctx)];
+    const geometry = phone() ? PHONE_TOWN : DESK_TOWN;
+    const townBox = h("div", { class: "scroll-x" }, town(ctx, geometry));
+    const townParts = [h("h2", { text: t("osaka.town.title") }), townBox, supply(ctx)];
     if (pub.phase === "setup_start" && pub.start_cards.length) {
-      const svg = svgRoot(pub.start_cards.length * 84 + 8, 116, "Starting cards", { "data-board": "start", style: `max-width:${pub.start_cards.length * 90}px;width:100%` });
+      const svg = svgRoot(pub.start_cards.length * 84 + 8, 116, t("osaka.start.label"), { "data-board": "start", style: `max-width:${pub.start_cards.length * 90}px;width:100%` });
       pub.start_cards.forEach((cid, i) => {
         const g = card(ctx, 6 + i * 84, 6, 74, 104, cid, 11);
-        ctx.target(g, { type: "start_card", card: cid }, `Choose the ${ctx.name(cid)}`);
+        ctx.target(g, { type: "start_card", card: cid }, t("osaka.target.start_card", { card: ctx.name(cid) }));
         svg.append(g);
       });
-      townParts.push(h("div", { class: "osaka-start" }, [h("strong", { text: "Starting cards (take one):" }), svg]));
+      townParts.push(h("div", { class: "osaka-start" }, [h("strong", { text: t("osaka.start.title") }), svg]));
     }
-    const parts = [status, h("section", { class: "osaka-town", "aria-label": "Town" }, townParts)];
-    if (mine !== null) parts.push(h("section", { class: "osaka-mine", "aria-label": "Your photobook" }, [h("h3", { text: "Your photobook" }), photobook(ctx, mine, true, phone() ? 1 : 1.3)]));
-    parts.push(h("section", { class: "osaka-shogunate", "aria-label": "Scoring options" }, [
-      h("h3", { text: "Shogunate options: the Shogun walks clockwise, 1 → 6" }), optionRing(ctx)]));
-    parts.push(h("section", { class: "osaka-keys", "aria-label": "Key to the cards" }, [symbolKey(ctx)]));
+    // on a phone the page is scrolled to the town for the turn, so the news of the Shogun's
+    // scoring sits right under it, not at the top of the page
+    const notice = scoringNotice(ctx);
+    const parts = [h("div", { class: "osaka-head" }, [status, phone() ? null : notice])];
+    if (phone() && notice) townParts.push(notice);
+    parts.push(h("section", { class: "osaka-town", "aria-label": t("osaka.town.title") }, townParts));
+    if (mine !== null) {
+      const why = scoreBreakdown(ctx, mine);
+      parts.push(h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [h("h3", { text: t("osaka.book.yours") }),
+        photobook(ctx, mine, true, phone() ? 1 : 1.3),
+        why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]));
+    }
+    parts.push(h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label") }, [
+      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx)]));
+    parts.push(h("section", { class: "osaka-keys", "aria-label": t("osaka.key.title") }, [symbolKey(ctx)]));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== mine);
-    if (others.length) parts.push(h("section", { class: "osaka-others", "aria-label": "Photobooks" }, [h("h3", { text: mine === null ? "Photobooks" : "Other photobooks" }),
+    if (others.length) parts.push(h("section", { class: "osaka-others", "aria-label": t("osaka.book.all") }, [h("h3", { text: mine === null ? t("osaka.book.all") : t("osaka.book.others") }),
       h("div", { class: "osaka-books" }, others.map((i) => otherBook(ctx, i)))]));
-    const root = h("div", { class: "osaka" }, parts);
+    // the Shogun's move puts its options first beside the town, where a desktop screen shows them
+    // (on a phone the sections keep their order: the targets are scrolled into view instead)
+    const shogunTurn = ctx.candidates.some((m) => m.type === "shogunate");
+    const root = h("div", { class: `osaka${shogunTurn ? " osaka-shogun-turn" : ""}`, style: `--osaka-town-ratio:${townRatio(geometry)}` }, parts);
+    drawnTown = { ctx, box: townBox, root };
     requestAnimationFrame(() => { if (root.isConnected) fitAll(root); });
     return root;
   },
@@ -115,30 +153,32 @@ export default {
     const pub = ctx.pub;
     const me = ctx.seat !== null && ctx.seat !== undefined ? pub.seats[ctx.seat] : null;
     const tile = me && me.pawn !== null && me.pawn !== undefined && pub.street[me.pawn] ? pub.street[me.pawn].tile : null;
-    const tileName = tile ? ctx.name(tile) : "the location tile";
-    if (types.has("sandal")) return types.has("claim")
-      ? `Claim ${tileName}: click a glowing column of your photobook (the badge shows its points), or take a sandal and leave the tile.`
-      : "Take a sandal.";
-    if (types.has("claim")) return `Claim ${tileName}? Click a glowing column of your photobook, or decline.`;
-    if (types.has("pawn")) return "Choose a street space for your pawn (not one with another pawn).";
+    const params = { tile: tile ? ctx.name(tile) : t("osaka.prompt.the_tile") };
+    if (types.has("sandal")) return types.has("claim") ? t("osaka.prompt.claim_or_sandal", params) : t("osaka.prompt.sandal");
+    if (types.has("claim")) return t("osaka.prompt.claim", params);
+    if (types.has("pawn")) return t("osaka.prompt.pawn");
     if (types.has("travel")) {
-      const n = me ? me.sandals : 0;
-      return `Travel: walk clockwise to a glowing street space (1 or 2 steps free; each extra step costs a sandal, you have ${n})${types.has("bonus") ? ", or pay 2 sandals to move your bonus marker onto a Shogunate option" : ""}.`;
+      const sandals = t("osaka.sandals", { n: me ? me.sandals : 0 });
+      return types.has("bonus") ? t("osaka.prompt.travel_bonus", { sandals }) : t("osaka.prompt.travel", { sandals });
     }
-    if (types.has("take")) return "Sightseeing: take a glowing town card from the row or column your pawn faces.";
-    if (types.has("start_card")) return "Choose your starting card.";
+    if (types.has("take")) return t("osaka.prompt.take");
+    if (types.has("start_card")) return t("osaka.prompt.start_card");
     if (types.has("place")) {
       const under = ctx.candidates.some((m) => m.type === "place" && m.at === "under");
-      return `Click a dashed ghost in your photobook to put the card there (on top, its lower block hides behind the card below${under ? "; setup only: it may also go under" : ""}).`;
+      if (under) return t("osaka.prompt.place_setup");
+      const card = pub.pending ? pub.cards[pub.pending] : null;
+      const top = ctx.candidates.some((m) => m.type === "place" && m.at === "top");
+      return top && card && card.lower.icon ? t("osaka.prompt.place_hides", { building: ctx.name(card.lower.icon) }) : t("osaka.prompt.place");
     }
-    if (types.has("shogunate")) return "Move the Shogun 1 or 2 options clockwise (2 sandals for each option more): everyone scores the option it stops on.";
-    return "Your move.";
+    if (types.has("shogunate")) return t("osaka.prompt.shogunate");
+    return t("osaka.prompt.other");
   },
   describeMove(m, ctx) {
-    if (m.type === "decline") return "Decline the location tile";
-    if (m.type === "sandal") return "Take a sandal (the tile stays)";
+    if (m.type === "decline") return t("osaka.move.decline");
+    if (m.type === "sandal") return t("osaka.move.sandal");
     if (m.type === "shogunate") {
-      return `Shogun ${m.spaces} option${m.spaces === 1 ? "" : "s"} on to ${ctx ? ctx.name(`option:${m.option}`) : m.option}${m.sandals ? ` (${m.sandals} sandals)` : ""}`;
+      const params = { steps: t("osaka.steps", { n: m.spaces }), option: ctx ? ctx.name(`option:${m.option}`) : m.option, sandals: t("osaka.sandals", { n: m.sandals }) };
+      return m.sandals ? t("osaka.move.shogunate_paid", params) : t("osaka.move.shogunate", params);
     }
     return null;
   },

@@ -139,15 +139,61 @@ function starPath(R, r) {
   return "M" + pts.join("L") + "Z";
 }
 
-// Words wrapped into lines of at most `width` characters, at most `rows` lines (the last cut with …).
-export function wrap(text, width, rows) {
+// Text widths as the board draws them (its SVG text takes the page's font, in px that are the
+// SVG's own units), measured on a canvas, so wrapping follows the words of any language rather
+// than a count of letters.
+let canvas = null;
+const family = () => getComputedStyle(document.body).fontFamily || "sans-serif";
+export function textWidth(text, { size = 11, weight = 400 } = {}) {
+  if (!canvas) canvas = document.createElement("canvas").getContext("2d");
+  canvas.font = `${weight} ${size}px ${family()}`;
+  return canvas.measureText(String(text)).width * 1.03;  // a little room for hinting
+}
+
+// The height a line of text takes on the page (what its box measures), above and below its baseline.
+export function fontBox({ size = 11, weight = 400 } = {}) {
+  if (!canvas) canvas = document.createElement("canvas").getContext("2d");
+  canvas.font = `${weight} ${size}px ${family()}`;
+  const m = canvas.measureText("Hg");
+  const up = m.fontBoundingBoxAscent || size * 0.95, down = m.fontBoundingBoxDescent || size * 0.25;
+  return { up, down };
+}
+
+// The text shortened with "…" until it fits `width` (the whole text stays in the tooltip).
+export function fit(text, width, font) {
+  let str = String(text);
+  if (textWidth(str, font) <= width) return str;
+  while (str && textWidth(str + "…", font) > width) str = str.slice(0, -1);
+  return str.trimEnd() + "…";
+}
+
+// Words wrapped into lines that fit `width`, at most `rows` of them; when the text goes on, the
+// last line is cut with "…" to fit `lastWidth` (room left for a button that shows it whole). A line
+// may also end after a word's own hyphen ("Ростов-на-|Дону"); a word wider than a line is broken
+// where it must be, with a hyphen added at the break.
+export function wrap(text, width, rows, font, lastWidth = width) {
   const out = [];
   let line = "";
-  for (const w of String(text).split(/\s+/)) {
-    if ((line + " " + w).trim().length > width && line) { out.push(line); line = w; } else line = (line + " " + w).trim();
+  const pieces = String(text).split(/\s+/).filter(Boolean)
+    .flatMap((word) => word.split(/(?<=[-‑])(?=.)/).map((w, k) => ({ w, spaced: k === 0 })));
+  for (let { w, spaced } of pieces) {
+    const joined = line ? `${line}${spaced ? " " : ""}${w}` : w;
+    if (textWidth(joined, font) <= width) { line = joined; continue; }
+    if (line) out.push(line);
+    while (textWidth(w, font) > width) {
+      let k = w.length - 1;
+      while (k > 1 && textWidth(`${w.slice(0, k)}-`, font) > width) k--;
+      out.push(`${w.slice(0, k)}-`);
+      w = w.slice(k);
+    }
+    line = w;
   }
   if (line) out.push(line);
-  if (out.length > rows) { out.length = rows; out[rows - 1] = out[rows - 1].slice(0, width - 1) + "…"; }
+  if (out.length > rows) {
+    out.length = rows;
+    out[rows - 1] = fit(out[rows - 1] + " …", lastWidth, font);
+    if (!out[rows - 1].endsWith("…")) out[rows - 1] += "…";
+  }
   return out;
 }
 
@@ -160,13 +206,14 @@ export function legendIcon(item) {
   if (["car", "train", "plane"].includes(key)) {
     return box([s("rect", { x: -18, y: -18, width: 36, height: 36, rx: 7, fill: "#fff", stroke: "#444", "stroke-width": 2 }), dieFace(key, 13)]);
   }
-  const byName = {
-    Railway: () => box([railway([-19, 0], [19, 0])]),
-    Highway: () => box([highway([-19, 0], [19, 0])]),
-    Airport: () => box([s("g", { transform: "scale(2.4)" }, [airportBadge(0, 0)])]),
-    Town: () => box([s("g", { transform: "translate(-9,2) scale(1.3)" }, [townMarker("city", "#777")]), s("g", { transform: "translate(10,2) scale(1.3)" }, [townMarker("nature", "#777")])]),
+  // The map's items by their symbol (their names are translated).
+  const bySymbol = {
+    "┅": () => box([railway([-19, 0], [19, 0])]),
+    "━": () => box([highway([-19, 0], [19, 0])]),
+    "✈": () => box([s("g", { transform: "scale(2.4)" }, [airportBadge(0, 0)])]),
+    "⌂": () => box([s("g", { transform: "translate(-9,2) scale(1.3)" }, [townMarker("city", "#777")]), s("g", { transform: "translate(10,2) scale(1.3)" }, [townMarker("nature", "#777")])]),
   };
-  return byName[item.name] ? byName[item.name]() : null;
+  return bySymbol[item.symbol] ? bySymbol[item.symbol]() : null;
 }
 
 export function textLines(lines, x, y, step, attrs = {}) {

@@ -1,11 +1,15 @@
 // Phototour: the map of Russia with its railways and highways, the sight cards, equipment tokens
 // and travel dice on offer, your hand and travel diary, and every other traveller.
 import { api } from "../core/api.js";
-import { plural } from "../core/catalog.js";
 import { h, s, svgRoot } from "../core/dom.js";
+import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { codedDetails } from "../core/scorelines.js";
 import { addZoom } from "../core/zoom.js";
-import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, highway, legendIcon, look, pawn, project, railway, textLines, tokenArt, townMarker, wrap } from "./phototour-art.js";
+import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, fit, fontBox, highway, legendIcon, look, pawn, project, railway, textLines, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
+import { bandTown, bonusNote, cardTitle, contestLeaders, destinations, pawnSpot, placeNames, showNotes } from "./phototour-parts.js";
+
+await loadGameTexts("phototour");
+const points = (n) => t("phototour.points", { n });
 
 const num = (id) => Number(String(id).split(":")[1]);
 let CONTENT = null;
@@ -46,35 +50,80 @@ function layout(c) {
   return pos;
 }
 
+// A board target, but while a move is half made (a photograph waiting for its diary slot) only
+// the targets that go on with that move: the shell would also let a new move of another type
+// replace it, and those would stay outlined as if they were the next step.
+function aim(ctx, el, partial, label) {
+  if (ctx.picked.type && partial.type !== ctx.picked.type) return el;
+  return ctx.target(el, partial, label);
+}
+
 const regionLook = (ctx, region) => look(ctx.catalog, `region:${region}`);
+// Towns and sights are named by the catalog (in the page's language), never by the content's English.
+const townName = (ctx, n) => look(ctx.catalog, `location:${n}`).name;
+const sightName = (ctx, n) => look(ctx.catalog, `sight:${n}`).name;
+const bonusText = (ctx, n) => (ctx.catalog && ctx.catalog.entry(`bonus:${n}`) ? ctx.catalog.entry(`bonus:${n}`).name : "");
 const tokenLook = (ctx, kind) => look(ctx.catalog, kind);
 
 // A sight card: the town and region in the header, the sight, its kind (house or peak) and points,
 // the equipment spaces it takes drawn large (they decide what to rent), and in Strategic mode its
 // bonus in words.
-const cardHeight = (ctx) => (strategic(ctx) ? 150 : 112);
+// On a phone a bonus takes 3 short lines (a button shows the rest); on a desktop there is room for
+// every bonus whole, so the cards grow to the longest one.
+const BONUS_Y = 118;
+let BONUS_LINES = null;
+function bonusLayout(ctx) {
+  if (narrow()) return { rows: 3, size: 9, step: 11 };
+  if (!BONUS_LINES || BONUS_LINES.catalog !== ctx.catalog) {
+    const c = content(ctx), size = 10;
+    const texts = c ? Object.keys(c.sights).map((n) => bonusText(ctx, n)).filter(Boolean) : [];
+    const rows = Math.min(9, Math.max(3, ...texts.map((x) => wrap(x, 150 - 10 - 4, 99, { size }).length)));
+    BONUS_LINES = { catalog: ctx.catalog, rows, size, step: 12 };
+  }
+  return BONUS_LINES;
+}
+const cardHeight = (ctx) => {
+  if (!strategic(ctx)) return 112;
+  const b = bonusLayout(ctx);
+  return Math.max(150, BONUS_Y + (b.rows - 1) * b.step + 8);
+};
+
+// A sight's kind in words: the catalog's name ("Nature sight") when it fits, else the board's
+// short word ("Nature"; the house or peak beside it shows the kind too).
+function kindText(type, name, fits) {
+  // i18n-keys: phototour.kind_short.*
+  return fits(name) ? name : t(`phototour.kind_short.${type}`);
+}
+
+function kindLine(type, kind, pts, width) {
+  const line = (k) => `${k} · ${pts}`;
+  return fit(line(kindText(type, kind, (k) => textWidth(line(k)) <= width)), width);
+}
 
 function sightCard(ctx, c, id, x, y, w = 150, hh = cardHeight(ctx)) {
   const n = num(id);
-  const sg = c.sights[String(n)] || { title: id, spaces: [], points: 0, type: "?" };
+  const sg = c.sights[String(n)] || { spaces: [], points: 0, type: "?" };
   const loc = c.locations[String(n)] || {};
   const reg = regionLook(ctx, loc.region);
+  const town = townName(ctx, n), title = sightName(ctx, n), kind = look(ctx.catalog, sg.type).name;
   const g = s("g", { transform: `translate(${x},${y})`, "data-card": id, class: "sight-card" });
   g.append(s("rect", { class: "hl", width: w, height: hh, rx: 6, fill: "#fffdf7", stroke: reg.colour, "stroke-width": 3 }),
     s("rect", { width: w, height: 20, rx: 6, fill: reg.colour }),
-    s("text", { x: 6, y: 14.5, class: "label", style: "fill:#fff;font-weight:700", text: `${loc.town || ""}`.slice(0, 21) }),
+    bandTown(town, w - 12),
     s("g", { transform: `translate(${w - 13},${34}) scale(0.8)` }, [townMarker(sg.type, "#555")]),
-    ...textLines(wrap(sg.title, 19, 2), 6, 36, 13, { class: "label", style: "font-weight:600" }),
-    s("text", { x: 6, y: 66, class: "label", text: `${look(ctx.catalog, sg.type).name} · ${plural(sg.points, "point")}` }));
+    ...cardTitle(title, w - 32),
+    s("text", { x: 6, y: 68, class: "label", text: kindLine(sg.type, kind, points(sg.points), w - 12) }));
   sg.spaces.forEach((sp, i) => {
-    const t = tokenArt(sp, tokenLook(ctx, sp).colour, 13);
-    t.setAttribute("transform", `translate(${19 + i * 31},90)`);
-    t.append(s("title", { text: `needs ${tokenLook(ctx, sp).name}` }));
-    g.append(t);
+    const art = tokenArt(sp, tokenLook(ctx, sp).colour, 13);
+    art.setAttribute("transform", `translate(${19 + i * 31},90)`);
+    art.append(s("title", { text: t("phototour.card.needs", { token: tokenLook(ctx, sp).name }) }));
+    g.append(art);
   });
-  const bonus = strategic(ctx) && sg.bonus_text;
-  if (bonus) g.append(...textLines(wrap(sg.bonus_text, 25, 3), 5, 118, 11, { class: "label small", style: "fill:#5a3d00" }));
-  g.append(s("title", { text: `${sg.title} (${loc.town}, ${reg.name}, ${look(ctx.catalog, sg.type).name}, ${plural(sg.points, "point")}; needs ${sg.spaces.map((sp) => tokenLook(ctx, sp).name).join(", ") || "nothing"})${bonus ? ". " + sg.bonus_text : ""}` }));
+  const bonus = strategic(ctx) && bonusText(ctx, n);
+  const lay = bonusLayout(ctx);
+  if (bonus) g.append(...bonusNote(bonus, { x: 5, y: BONUS_Y, step: lay.step, width: w - 10, rows: lay.rows, size: lay.size }, t("phototour.bonus.more")));
+  const needs = sg.spaces.length ? listText(sg.spaces.map((sp) => tokenLook(ctx, sp).name)) : t("phototour.card.needs_nothing");
+  g.append(s("title", { text: t("phototour.card.title", { sight: title, town, region: reg.name, kind, points: points(sg.points), needs }) + (bonus ? ". " + bonus : "") }));
   return g;
 }
 
@@ -87,89 +136,176 @@ function keyTowns(ctx, goes) {
   return keys;
 }
 
-// Where each town's name goes: below, above, right or left of its marker, whichever overlaps the
-// fewest names already placed, markers and airport badges (placed greedily from west to east).
-let PLACES = null;
-function labelPlaces(c, pos) {
-  if (PLACES && PLACES.pos === pos) return PLACES.at;
-  const F = 11, boxes = [], at = {};
-  const markers = Object.entries(pos).map(([n, [x, y]]) => [x - 9, y - (c.airports.includes(Number(n)) ? 14 : 9), x + (c.airports.includes(Number(n)) ? 16 : 9), y + 8]);
-  const overlap = (a, b) => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
-  const order = Object.keys(pos).sort((a, b) => pos[a][0] - pos[b][0]);
-  for (const n of order) {
-    const [x, y] = pos[n];
-    const w = String(c.locations[n].town).length * F * 0.56;
-    const options = {
-      below: [x - w / 2, y + 9, x + w / 2, y + 9 + F], above: [x - w / 2, y - 11 - F, x + w / 2, y - 11],
-      right: [x + 11, y - F / 2, x + 11 + w, y + F / 2], left: [x - 11 - w, y - F / 2, x - 11, y + F / 2],
-    };
-    let best = null, bestCost = Infinity;
-    for (const [where, box] of Object.entries(options)) {
-      const cost = boxes.reduce((t, b) => t + overlap(box, b), 0) * 2 + markers.reduce((t, b) => t + overlap(box, b), 0)
-        + (box[0] < 0 || box[2] > MAP_W ? 500 : 0) + (where === "below" ? 0 : 8);
-      if (cost < bestCost) { bestCost = cost; best = where; }
-    }
-    at[n] = best;
-    boxes.push(options[best]);
+// Where each town's name goes (phototour-parts.js placeNames): never over another name or past
+// the map's edge, and as little as may be over markers, airport badges and roads. A long name may
+// take two lines. Names are placed at the size they are drawn (readableNames), a key town's 1.25
+// times as large and bold; on the whole country only the key towns are named, large.
+let PLACES = null, NAME_PX = 13;
+const WHOLE_PX = 30;
+function nameShapes(name, font, step) {
+  const { up, down } = fontBox(font);
+  const line = (text) => ({ text, w: textWidth(text.trimEnd(), font) + 2 + (text.endsWith(" ") ? textWidth(" ", font) : 0) });
+  const shapes = [{ lines: [line(name)], up, down, step }];
+  // Two lines: after a hyphen or at a space, the break that leaves the two halves most even.
+  const breaks = [...name.matchAll(/[-‑](?=.)| /g)].map((m) => m.index + 1);
+  if (breaks.length) {
+    const k = breaks.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+    shapes.push({ lines: [line(name.slice(0, k)), line(name.slice(k))], up, down, step });
   }
-  PLACES = { pos, at };
-  return at;
+  return shapes;
+}
+function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes) {
+  const keyList = JSON.stringify([[...keys].sort(), whole, pawnBoxes]);
+  if (PLACES && PLACES.pos === pos && PLACES.catalog === ctx.catalog && PLACES.keys === keyList && PLACES.px === NAME_PX) return PLACES;
+  const px = NAME_PX;
+  const font = (n) => (whole ? { size: WHOLE_PX, weight: 700 } : keys.has(n) ? { size: px * 1.25, weight: 700 } : { size: px });
+  const markers = Object.entries(pos).map(([n, [x, y]]) => [x - 9, y - (c.airports.includes(Number(n)) ? 16 : 9), x + (c.airports.includes(Number(n)) ? 18 : 9), y + 8]);
+  const obstacles = markers.map((b) => [...b, 1]);
+  for (const b of pawnBoxes) obstacles.push([...b, 2]);
+  // The roads as a string of small boxes, every 6 units along each.
+  for (const [a, b] of [...c.railways, ...c.highways]) {
+    const [x1, y1] = pos[a], [x2, y2] = pos[b], k = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / 6);
+    for (let i = 1; i < k; i++) { const x = x1 + ((x2 - x1) * i) / k, y = y1 + ((y2 - y1) * i) / k; obstacles.push([x - 2, y - 2, x + 2, y + 2, 0.5]); }
+  }
+  const named = Object.keys(pos).filter((n) => !whole || keys.has(n));
+  const items = named.map((n) => ({ id: n, x: pos[n][0], y: pos[n][1], shapes: nameShapes(townName(ctx, n), font(n), font(n).size * 1.05) }));
+  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12 });
+  const boxOf = Object.fromEntries(Object.entries(at).map(([n, p]) => [n, p.box]));
+  PLACES = { pos, at, catalog: ctx.catalog, keys: keyList, px, boxOf, markers };
+  return PLACES;
 }
 
-function nameAttrs(where, key) {
-  const d = key ? 2 : 0;
-  return {
-    below: { x: 0, y: 17 + d, "text-anchor": "middle" }, above: { x: 0, y: -11 - d / 2, "text-anchor": "middle" },
-    right: { x: 11, y: 4, "text-anchor": "start" }, left: { x: -11, y: 4, "text-anchor": "end" },
-  }[where];
+// A town's name as placed: one text, a line per tspan, relative to the town.
+function nameText(place, x, y, cls) {
+  const el = s("text", { class: cls, x: place.tx - x, y: place.ys[0] - y, "text-anchor": place.anchor });
+  place.lines.forEach((line, i) => el.append(s("tspan", { x: place.tx - x, y: place.ys[i] - y, text: line })));
+  return el;
 }
 
 // A destination's name is part of what a finger or a pointer may hit (the name's text itself lets
 // pointers through), so a tap on "Saint Petersburg" travels there, not onto the railway under it.
-function labelHit(where, name, whole) {
-  const w = name.length * (whole ? 11 : 8), h = whole ? 16 : 14;
-  const box = {
-    right: [9, -h / 2, w + 4, h], left: [-(w + 13), -h / 2, w + 4, h],
-    below: [-w / 2 - 2, 7, w + 4, h], above: [-w / 2 - 2, -(h + 8), w + 4, h],
-  }[where] || [-w / 2 - 2, 7, w + 4, h];
-  return s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], fill: "transparent", stroke: "none" });
+function labelHit(place, x, y) {
+  const [x0, y0, x1, y1] = place.box;
+  return s("rect", { class: "pt-name-hit", x: x0 - x - 2, y: y0 - y - 2, width: x1 - x0 + 4, height: y1 - y0 + 4, fill: "transparent", stroke: "none" });
+}
+
+// The towns of the sights you could photograph next: those in your hand, then those on offer.
+function wantedTowns(ctx) {
+  const hand = new Set(((ctx.priv && ctx.priv.hand) || []).map((id) => String(num(id))));
+  const offered = new Set((ctx.pub.display || []).filter(Boolean).map((id) => String(num(id))).filter((n) => !hand.has(n)));
+  return { hand, offered };
+}
+
+// A die's reach told town by town: the towns of your hand's and the offer's sights in full, the rest counted.
+function reachWords(ctx, towns) {
+  if (!towns.length) return t("phototour.confirm.nowhere");
+  const { hand, offered } = wantedTowns(ctx);
+  const names = (set) => towns.filter((n) => set.has(String(n))).map((n) => townName(ctx, n)).sort();
+  const mine = names(hand), offer = names(offered);
+  const rest = towns.length - mine.length - offer.length;
+  if (!mine.length && !offer.length) {
+    if (towns.length <= 8) return t("phototour.confirm.reach", { towns: listText(towns.map((n) => townName(ctx, n)).sort()) });
+    return t("phototour.confirm.reach_none", { n: towns.length });
+  }
+  const said = [];
+  if (mine.length) said.push(t("phototour.confirm.reach_hand", { towns: listText(mine) }));
+  if (offer.length) said.push(t("phototour.confirm.reach_offer", { towns: listText(offer) }));
+  if (rest) said.push(t("phototour.confirm.reach_others", { n: rest }));
+  return said.join(" ");
+}
+
+// The towns a chosen (unconfirmed) die would reach from your pawn.
+function previewTowns(ctx, c) {
+  if (ctx.picked.type !== "die" || ctx.seat === null) return [];
+  const face = ctx.picked.as || ctx.pub.dice[ctx.picked.die];
+  const mods = (ctx.pub.turn && ctx.pub.turn.mods) || {};
+  return destinations(c, ctx.pub.seats[ctx.seat].pawn, face, mods);
+}
+
+// A reachable town whose sight you hold (filled star) or could take (hollow star), with a heavier ring.
+function wantedMark(kind, whole) {
+  const r = whole ? 27 : 19, k = whole ? 1.9 : 1.15;
+  const star = Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + i * Math.PI / 5, d = i % 2 ? 3.2 : 7.5;
+    return `${(d * Math.cos(a)).toFixed(2)},${(d * Math.sin(a)).toFixed(2)}`;
+  }).join(" ");
+  return [
+    s("circle", { class: `pt-wanted-ring pt-wanted-${kind}`, r, fill: "none", stroke: "#7a1fa2", "stroke-width": whole ? 4 : 3 }),
+    s("polygon", { class: `pt-wanted-star pt-wanted-${kind}`, points: star, transform: `translate(${-r * 0.72},${-r * 0.72}) scale(${k})`,
+      fill: kind === "hand" ? "#7a1fa2" : "#fff", stroke: "#7a1fa2", "stroke-width": 1.6 }),
+  ];
+}
+
+// The towns this trip may end in. A tap on one only chooses it (the action bar names it and asks
+// to confirm), and while it waits the others stay highlighted, so a tap that landed on a
+// neighbour is put right with one more tap.
+let GOES = { key: null, towns: [] };
+function destinationsNow(ctx) {
+  const now = ctx.candidates.filter((m) => m.type === "go").map((m) => String(m.to));
+  const me = ctx.seat !== null ? ctx.pub.seats[ctx.seat] : null;
+  const key = JSON.stringify([ctx.pub.active, me && me.pawn, ctx.pub.turn && ctx.pub.turn.pending]);
+  if (ctx.picked.type !== "go") { GOES = { key, towns: now }; return new Set(now); }
+  return new Set(GOES.key === key ? [...GOES.towns, ...now] : now);
 }
 
 function map(ctx, c, whole) {
   const pub = ctx.pub;
-  const svg = svgRoot(MAP_W, MAP_H, "Map", { "data-board": whole ? "map-whole" : "map", class: `board-svg${whole ? " whole" : ""}` });
+  const svg = svgRoot(MAP_W, MAP_H, t("phototour.map.aria"), { "data-board": whole ? "map-whole" : "map", class: `board-svg${whole ? " whole" : ""}` });
   svg.append(s("rect", { width: MAP_W, height: MAP_H, rx: 10, fill: "#d6e7f2" }), countryOutline());
   const pos = layout(c);
   for (const [a, b] of c.highways) svg.append(highway(pos[a], pos[b]));
   for (const [a, b] of c.railways) svg.append(railway(pos[a], pos[b]));
-  const goes = new Set(ctx.candidates.filter((m) => m.type === "go").map((m) => String(m.to)));
+  const goes = destinationsNow(ctx);
   const keys = keyTowns(ctx, new Set());
-  const places = labelPlaces(c, pos);
   const pawns = {};
   pub.seats.forEach((st) => { if (st.pawn !== null && st.pawn !== undefined) (pawns[st.pawn] = pawns[st.pawn] || []).push(st.seat); });
+  // The whole country's pawns stand large on their towns; its names keep clear of them.
+  const pawnBoxes = whole ? Object.entries(pawns).flatMap(([n, seats]) => seats.map((_, k) => {
+    const [x, y] = pos[n], px = x + k * 30 - 3;
+    return [px - 20, y - 82, px + 28, y - 17];
+  })) : [];
+  const placed = labelPlaces(ctx, c, pos, keys, whole, pawnBoxes), places = placed.at;
+  // A die chosen but not yet confirmed: where it would take you, ringed before you decide.
+  const preview = new Set(previewTowns(ctx, c).map(String));
+  // Of those (and of the destinations), the towns of your hand's sights get a filled star, the offer's a hollow one.
+  const wanted = wantedTowns(ctx);
+  // Pawns keep clear of every name (a key town's placed at its larger size), their own town's too.
+  const obstacles = [...Object.values(placed.boxOf), ...placed.markers];
   const later = [], figures = [];
   const hit = whole ? 34 : 17;
   for (const [n, loc] of Object.entries(c.locations)) {
     const [x, y] = pos[n];
     const sg = c.sights[n] || {};
-    const g = s("g", { transform: `translate(${x},${y})`, "data-node": n, class: goes.has(n) ? "town destination" : "town" });
+    const g = s("g", { transform: `translate(${x},${y})`, "data-node": n, class: goes.has(n) ? "town destination" : preview.has(n) ? "town pt-reach" : "town" });
     const airport = c.airports.includes(Number(n));
+    const town = townName(ctx, n);
+    if (preview.has(n)) g.append(s("circle", { class: "pt-reach-ring", r: whole ? 24 : 15, fill: "rgba(255,140,26,.15)", stroke: "#c25e00", "stroke-width": 2, "stroke-dasharray": "4 3" }));
     if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: whole ? 24 : 17, fill: "none", stroke: "#ff8c1a", "stroke-width": 2.5 }));
+    const mark = (goes.has(n) || preview.has(n)) && (wanted.hand.has(n) ? "hand" : wanted.offered.has(n) ? "offer" : null);
+    if (mark) g.append(...wantedMark(mark, whole));
     g.append(s("circle", { r: hit, fill: "transparent", stroke: "none" })); // a finger-sized hit area
-    g.append(townMarker(sg.type, regionLook(ctx, loc.region).colour));
+    const marker = townMarker(sg.type, regionLook(ctx, loc.region).colour);
+    marker.classList.add("pt-marker");
+    g.append(marker);
     if (airport) g.append(airportBadge(9, -7));
     const key = keys.has(n);
-    if (goes.has(n)) g.append(labelHit(whole ? "below" : places[n], loc.town, whole));
-    g.append(s("text", { ...nameAttrs(whole ? "below" : places[n], key), class: `town-name${key ? " key" : ""}${goes.has(n) ? " goes" : ""}`, text: loc.town }));
-    g.append(s("title", { text: `${loc.town}: ${sg.title || ""} (${regionLook(ctx, loc.region).name}${airport ? ", airport" : ""})` }));
+    if (places[n]) {
+      if (goes.has(n)) g.append(labelHit(places[n], x, y));
+      g.append(nameText(places[n], x, y, `town-name${key ? " key" : ""}${goes.has(n) || preview.has(n) ? " goes" : ""}`));
+    }
+    const names = { town, sight: sightName(ctx, n), region: regionLook(ctx, loc.region).name };
+    g.append(s("title", { text: (airport ? t("phototour.town.title_airport", names) : t("phototour.town.title", names)) }));
     (pawns[n] || []).forEach((seat, k) => {
       const f = pawn(ctx.colour(seat), ctx.mark(seat));
-      f.setAttribute("transform", `translate(${x + k * (whole ? 30 : 15) - 3},${y - 2}) scale(${whole ? 2.8 : 1.45})`);
+      // Each pawn beside its town where it covers no town's name or marker (the whole
+      // country on a phone keeps them large and on the town: only key names show there).
+      const [dx, dy] = whole ? [k * 30 - 3, -2] : pawnSpot(x, y, 17 * 1.2, 24 * 1.2, obstacles);
+      f.setAttribute("transform", `translate(${x + dx},${y + dy + (whole ? 0 : 6 * 1.2)}) scale(${whole ? 2.8 : 1.2})`);
       f.setAttribute("pointer-events", "none");
-      f.append(s("title", { text: `${ctx.names(seat)} is in ${loc.town}` }));
+      f.append(s("title", { text: t("phototour.pawn.title", { name: ctx.names(seat), town }) }));
       figures.push(f);
     });
-    if (goes.has(n) && ctx.target(g, { type: "go", to: Number(n) }, `Travel to ${loc.town}`).classList.contains("target")) {
+    if (goes.has(n) && aim(ctx, g, { type: "go", to: Number(n) }, t("phototour.target.go", { town })).classList.contains("target")) {
       later.push(g); // destinations on top, so that a neighbouring town never covers one
     } else {
       if (goes.size) g.setAttribute("pointer-events", "none");
@@ -177,20 +313,53 @@ function map(ctx, c, whole) {
     }
   }
   svg.append(...figures, ...later);
+  if (later.length) nearestTarget(svg, later);
   return { svg, goes, pos };
 }
 
+// While a destination is chosen, a tap or click anywhere near the highlighted towns goes to the
+// one nearest to it (by its marker, or its name when the tap is on the name), so a neighbour's
+// finger-sized circle never takes a tap meant for another town. Only targets take part; keys
+// still reach each target on its own.
+const RESOLVED = new WeakSet();
+function nearestTarget(svg, targets) {
+  const REACH = 44; // screen px around a marker or a name that still count as aiming at it
+  const gap = (r, x, y) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+  svg.addEventListener("click", (e) => {
+    if (RESOLVED.has(e)) return;
+    let best = null, bestCost = Infinity;
+    for (const g of targets) {
+      const m = g.querySelector(".pt-marker").getBoundingClientRect();
+      const name = g.querySelector(".pt-name-hit");
+      const mx = (m.left + m.right) / 2, my = (m.top + m.bottom) / 2;
+      const cost = Math.min(Math.hypot(e.clientX - mx, e.clientY - my), name ? gap(name.getBoundingClientRect(), e.clientX, e.clientY) + 6 : Infinity);
+      if (cost < bestCost) { bestCost = cost; best = g; }
+    }
+    if (!best || bestCost > REACH) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const again = new MouseEvent("click", { bubbles: true, cancelable: true, clientX: e.clientX, clientY: e.clientY });
+    RESOLVED.add(again);
+    best.dispatchEvent(again);
+  }, true);
+}
+
 // The phone's map: up close in a box that pans sideways (the shell's zoom buttons), or the whole
-// country fitted to the screen. The close view keeps where it was panned to across redraws and
-// centres on your pawn and your destinations when they change (a new trip, the start of your turn).
-const VIEW = { whole: false, centre: null, focus: null };
+// country fitted to the screen. The close view keeps where it was panned to across redraws. A new
+// choice (destinations, the starting towns) brings its towns into view with your pawn; otherwise
+// the view moves only when your pawn has left it (after your trip, at the start of your turn),
+// so a map the player panned during a step stays where it is.
+const VIEW = { whole: false, centre: null, focus: null, goes: null };
 
 function focusPoints(ctx, pos, goes) {
   const me = ctx.seat !== null ? ctx.pub.seats[ctx.seat] : null;
   const here = me && me.pawn !== null && me.pawn !== undefined ? [String(me.pawn)] : [];
   const dealt = ctx.pub.phase === "start" ? (ctx.priv.dealt || []).map((id) => String(num(id))) : [];
-  const names = [...here, ...goes, ...dealt].filter((n) => pos[n]);
-  return { key: JSON.stringify([here, [...goes].sort(), dealt, ctx.pub.active === ctx.seat]), xs: names.map((n) => pos[n][0]), pawnX: here.length ? pos[here[0]][0] : null };
+  const choice = [...goes, ...dealt].filter((n) => pos[n]);
+  // Your turn while its moves are still on their way: nothing to look at yet.
+  const waiting = !!ctx.myTurn && !ctx.candidates.length;
+  return { key: JSON.stringify([here, [...goes].sort(), dealt, ctx.pub.active === ctx.seat]), waiting,
+    choice: choice.map((n) => pos[n][0]), pawnX: here.length && pos[here[0]] ? pos[here[0]][0] : null };
 }
 
 function keepPanned(box, focus) {
@@ -199,14 +368,17 @@ function keepPanned(box, focus) {
     const W = svg.getBoundingClientRect().width, view = box.clientWidth;
     if (!W || !view || W <= view + 1) return;
     let centre = VIEW.centre;
-    if (focus.key !== VIEW.focus && focus.xs.length) {
-      centre = (Math.min(...focus.xs) + Math.max(...focus.xs)) / 2;
-      if (focus.pawnX !== null) { // the pawn stays in view even when the destinations spread wide
-        const half = (view / W) * MAP_W / 2 - 40;
-        centre = Math.min(focus.pawnX + half, Math.max(focus.pawnX - half, centre));
+    const half = (view / W) * MAP_W / 2 - 40; // map units from the middle of the view that are well in it
+    if (focus.key !== VIEW.focus && !focus.waiting) {
+      if (focus.choice.length) {
+        centre = (Math.min(...focus.choice) + Math.max(...focus.choice)) / 2;
+        // the pawn stays in view even when the destinations spread wide
+        if (focus.pawnX !== null) centre = Math.min(focus.pawnX + half, Math.max(focus.pawnX - half, centre));
+      } else if (focus.pawnX !== null && (centre === null || Math.abs(focus.pawnX - centre) > half)) {
+        centre = focus.pawnX;
       }
+      VIEW.focus = focus.key;
     }
-    VIEW.focus = focus.key;
     if (centre === null) return;
     VIEW.centre = centre;
     box.scrollLeft = Math.max(0, (centre / MAP_W) * W - view / 2);
@@ -220,14 +392,21 @@ function keepPanned(box, focus) {
 }
 
 function mapSection(ctx, c) {
-  const sec = h("section", { "aria-label": "Map", class: "pt-map" });
+  const sec = h("section", { "aria-label": t("phototour.map.aria"), class: "pt-map" });
   const phone = narrow();
-  const draw = () => {
+  // A new choice of destination opens the close view (centred on the reachable towns below):
+  // the whole country is far too small to pick a town on.
+  const goes = [...destinationsNow(ctx)].sort();
+  if (JSON.stringify(goes) !== VIEW.goes) {
+    VIEW.goes = JSON.stringify(goes);
+    if (goes.length) VIEW.whole = false;
+  }
+  const draw = (redrawn = false) => {
     const whole = phone && VIEW.whole;
     const { svg, goes, pos } = map(ctx, c, whole);
     const parts = [];
     if (phone) {
-      const toggle = h("button", { type: "button", class: "pt-view-toggle", text: whole ? "Show the map up close" : "Show the whole map" });
+      const toggle = h("button", { type: "button", class: "pt-view-toggle", text: whole ? t("phototour.map.close") : t("phototour.map.whole") });
       toggle.addEventListener("click", () => { VIEW.whole = !VIEW.whole; VIEW.focus = null; draw(); });
       parts.push(h("div", { class: "pt-map-tools" }, [toggle]));
     }
@@ -237,21 +416,40 @@ function mapSection(ctx, c) {
     if (!whole) {
       if (sec.isConnected) addZoom(sec); // redrawn by the toggle, after the shell's pass
       keepPanned(box, focusPoints(ctx, pos, goes));
+      queueMicrotask(() => { if (readableNames(svg) && !redrawn && svg.isConnected) draw(true); });
     }
   };
   draw();
   return sec;
 }
 
+// Town names at least 12 px on the screen (11 on a phone) however wide the map is drawn. The
+// names were placed for the size of the last drawing; when this one is drawn at another width,
+// the answer is true and the map is drawn again, its names placed for their new size.
+function readableNames(svg) {
+  const W = svg.getBoundingClientRect().width;
+  if (!W) return false;
+  const px = Math.ceil((narrow() ? 11 : 12) * MAP_W / W * 4) / 4;
+  const again = px !== NAME_PX;
+  NAME_PX = px;
+  svg.style.setProperty("--pt-name", `${px}px`);
+  svg.style.setProperty("--pt-key", `${px * 1.25}px`);
+  return again;
+}
+
+// A list whose items wrap with gaps between them (no separator left alone at a line's end).
 function mapLegend(ctx, c) {
-  const item = (svgChildren, words) => h("span", { class: "legend-item" }, [s("svg", { viewBox: "0 0 34 20", width: 34, height: 20, "aria-hidden": "true" }, svgChildren), " ", words]);
-  return h("p", { class: "legend-row" }, [
-    item([railway([2, 10], [32, 10])], "railway (train or car)"), " · ",
-    item([highway([2, 10], [32, 10])], "highway (car only)"), " · ",
-    item([airportBadge(17, 10)], "airport (plane)"), " · ",
-    item([s("g", { transform: "translate(17,11)" }, [townMarker("city", "#777")])], `${look(ctx.catalog, "city").name}`), " · ",
-    item([s("g", { transform: "translate(17,11)" }, [townMarker("nature", "#777")])], `${look(ctx.catalog, "nature").name}`), " · ",
-    ...Object.keys(c.regions).map((r) => h("span", {}, [h("span", { class: "dot", style: `background:${regionLook(ctx, r).colour}` }), regionLook(ctx, r).name, " "])),
+  const item = (svgChildren, words) => h("li", { class: "legend-item" }, [s("svg", { viewBox: "0 0 34 20", width: 34, height: 20, "aria-hidden": "true" }, svgChildren), " ", words]);
+  const star = (kind) => { const m = wantedMark(kind, false)[1]; m.setAttribute("transform", "scale(1.15)"); return s("g", { transform: "translate(17,10)" }, [m]); };
+  return h("ul", { class: "legend-row pt-legend" }, [
+    item([railway([2, 10], [32, 10])], t("phototour.legend.railway")),
+    item([highway([2, 10], [32, 10])], t("phototour.legend.highway")),
+    item([airportBadge(17, 10)], t("phototour.legend.airport")),
+    item([s("g", { transform: "translate(17,11)" }, [townMarker("city", "#777")])], `${look(ctx.catalog, "city").name}`),
+    item([s("g", { transform: "translate(17,11)" }, [townMarker("nature", "#777")])], `${look(ctx.catalog, "nature").name}`),
+    item([star("hand")], t("phototour.legend.wanted_hand")),
+    item([star("offer")], t("phototour.legend.wanted_offer")),
+    ...Object.keys(c.regions).map((r) => h("li", {}, [h("span", { class: "dot", style: `background:${regionLook(ctx, r).colour}` }), regionLook(ctx, r).name])),
   ]);
 }
 
@@ -266,6 +464,7 @@ function discardMark(w, hh, x0, y0, words) {
 
 // The rows on offer: sight cards (five across, or two columns on a phone), then the equipment
 // tokens and the transport dice, each row in its own band with its caption above.
+// i18n-keys: phototour.target.plan, phototour.target.take_card, phototour.target.rent, phototour.target.take_token, phototour.target.die, phototour.target.set_die
 function offer(ctx, c) {
   const pub = ctx.pub;
   const pend = (pub.turn && pub.turn.pending) || {};
@@ -276,29 +475,29 @@ function offer(ctx, c) {
   const cardRows = Math.ceil(pub.display.length / cols) || 1;
   const W = Math.max(cols * CW, 5 * STEP) + 8;
   const sightsH = cardRows * (CH + 8) + 4, tokensY = sightsH, diceY = tokensY + 88, H = diceY + 90;
-  const svg = svgRoot(W, H, "Sight cards, equipment tokens and dice on offer", { "data-board": "offer" });
+  const svg = svgRoot(W, H, t("phototour.offer.aria"), { "data-board": "offer" });
   const itemX = (i) => 4 + i * STEP + STEP / 2 - 4;
   pub.display.forEach((id, i) => {
     const x = 4 + (i % cols) * CW, y = 4 + Math.floor(i / cols) * (CH + 8);
     if (!id) { svg.append(s("rect", { x, y, width: CW - 8, height: CH, rx: 6, fill: "none", stroke: "#ccc", "stroke-dasharray": "4 3" })); return; }
     const g = sightCard(ctx, c, id, x, y, CW - 8, CH);
-    const title = c.sights[String(num(id))].title;
-    for (const type of ["plan", "take_card"]) if (ctx.target(g, { type, card: id }, `${type === "plan" ? "Plan" : "Take"} the sight ${title}`).classList.contains("target")) break;
-    if (row === "sights") ctx.target(g, { type: "discard_item", index: i }, `Discard the sight ${title}`);
+    const sight = sightName(ctx, num(id));
+    for (const type of ["plan", "take_card"]) if (aim(ctx, g, { type, card: id }, t(`phototour.target.${type}`, { sight })).classList.contains("target")) break;
+    if (row === "sights") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.discard_sight", { sight }));
     svg.append(g);
-    if (row === "sights" && marked.has(i)) svg.append(discardMark(CW - 8, CH, x, y, "to discard"));
+    if (row === "sights" && marked.has(i)) svg.append(discardMark(CW - 8, CH, x, y, t("phototour.mark.discard_sight")));
   });
   pub.board_tokens.forEach((tok, i) => {
     const g = s("g", { transform: `translate(${itemX(i)},${tokensY + 44})` });
     if (tok) {
       const l = tokenLook(ctx, tok);
       g.append(s("circle", { class: "hl", r: 24, fill: "none", stroke: "none" }), tokenArt(tok, l.colour, 19),
-        s("text", { y: 36, "text-anchor": "middle", class: "label", text: l.name }), s("title", { text: `${l.name} token` }));
-      for (const type of ["rent", "take_token"]) if (ctx.target(g, { type, token: tok }, `${type === "rent" ? "Rent" : "Take"} a ${l.name} token`).classList.contains("target")) break;
-      if (row === "tokens") ctx.target(g, { type: "discard_item", index: i }, `Discard the ${l.name} token`);
+        tokenLabel(ctx, tok, STEP - 6, 36), s("title", { text: t("phototour.token.title", { token: l.name }) }));
+      for (const type of ["rent", "take_token"]) if (aim(ctx, g, { type, token: tok }, t(`phototour.target.${type}`, { token: l.name })).classList.contains("target")) break;
+      if (row === "tokens") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.discard_token", { token: l.name }));
     } else g.append(s("circle", { class: "hl", r: 19, fill: "none", stroke: "#ccc", "stroke-dasharray": "3 3" }));
     svg.append(g);
-    if (row === "tokens" && marked.has(i)) svg.append(discardMark(56, 70, itemX(i) - 28, tokensY + 18, "discard"));
+    if (row === "tokens" && marked.has(i)) svg.append(discardMark(56, 70, itemX(i) - 28, tokensY + 18, t("phototour.mark.discard")));
   });
   pub.dice.forEach((face, i) => {
     const g = s("g", { transform: `translate(${itemX(i)},${diceY + 50})` });
@@ -306,22 +505,22 @@ function offer(ctx, c) {
     if (face) {
       const l = look(ctx.catalog, face);
       g.append(dieFace(face, 16), s("text", { y: 38, "text-anchor": "middle", class: "label", text: l.name }),
-        s("title", { text: `${l.name} die: ${(ctx.catalog && ctx.catalog.describe(face)) || ""}` }));
+        s("title", { text: t("phototour.die.title", { die: l.name, how: (ctx.catalog && ctx.catalog.describe(face)) || "" }) }));
       const confirming = ctx.picked.type === "die" && ctx.picked.die !== i; // one die at a time: Confirm or Cancel
-      for (const type of confirming ? ["set_die"] : ["die", "set_die"]) if (ctx.target(g, { type, die: i }, type === "die" ? `Use the ${l.name} die to travel` : `Turn the ${l.name} die`).classList.contains("target")) break;
-      if (row === "dice") ctx.target(g, { type: "discard_item", index: i }, `Reroll the ${l.name} die`);
+      for (const type of confirming ? ["set_die"] : ["die", "set_die"]) if (ctx.target(g, { type, die: i }, t(`phototour.target.${type}`, { die: l.name })).classList.contains("target")) break;
+      if (row === "dice") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.reroll", { die: l.name }));
     }
     svg.append(g);
-    if (row === "dice" && marked.has(i)) svg.append(discardMark(56, 74, itemX(i) - 28, diceY + 22, "reroll"));
+    if (row === "dice" && marked.has(i)) svg.append(discardMark(56, 74, itemX(i) - 28, diceY + 22, t("phototour.mark.reroll")));
   });
-  svg.append(s("text", { x: 6, y: tokensY + 14, class: "label", style: "fill:#555;font-weight:600", text: "Equipment tokens" }),
-    s("text", { x: 6, y: diceY + 14, class: "label", style: "fill:#555;font-weight:600", text: "Transport dice" }));
+  svg.append(s("text", { x: 6, y: tokensY + 14, class: "label", style: "fill:#555;font-weight:600", text: t("phototour.offer.tokens") }),
+    s("text", { x: 6, y: diceY + 14, class: "label", style: "fill:#555;font-weight:600", text: t("phototour.offer.dice") }));
   // "Which row do you refresh?": answered by tapping the row itself.
   const bands = { sights: [0, sightsH], tokens: [tokensY, 88], dice: [diceY, 90] };
   if (ctx.candidates.some((m) => m.type === "refresh_row")) {
     for (const [key, [y, hh]] of Object.entries(bands)) {
       const band = s("g", { "data-row": key }, [s("rect", { class: "hl hl-fill", x: 1, y, width: W - 2, height: hh, rx: 8, fill: "rgba(255,255,255,0.01)", stroke: "none" })]);
-      ctx.target(band, { type: "refresh_row", row: key }, `Refresh the ${look(ctx.catalog, `row:${key}`).name}`);
+      aim(ctx, band, { type: "refresh_row", row: key }, t("phototour.target.refresh_row", { row: look(ctx.catalog, `row:${key}`).name }));
       svg.append(band);
     }
   }
@@ -332,14 +531,16 @@ function handSvg(ctx, c) {
   const ids = ctx.pub.phase === "start" ? ctx.priv.dealt || [] : ctx.priv.hand || [];
   const cols = narrow() ? 2 : 5, CH = cardHeight(ctx);
   const per = Math.min(cols, Math.max(1, ids.length)), rows = Math.max(1, Math.ceil(ids.length / cols));
-  const W = per * 158 + 8;
-  const svg = svgRoot(W, rows * (CH + 6) + 4, ctx.pub.phase === "start" ? "Sight cards dealt to you" : "Your hand of sight cards", { "data-board": "hand", style: `max-width:${W * 1.2}px` });
-  if (!ids.length) svg.append(s("text", { x: 8, y: 30, class: "label", style: "fill:#888", text: "no sight cards: plan one from the offer" }));
+  // An empty hand is as wide as its words and one line high.
+  const W = ids.length ? per * 158 + 8 : Math.max(166, Math.ceil(textWidth(t("phototour.hand.empty"))) + 16);
+  const svg = svgRoot(W, ids.length ? rows * (CH + 6) + 4 : 44, (ctx.pub.phase === "start" ? t("phototour.hand.aria_dealt") : t("phototour.hand.aria")), { "data-board": "hand", style: `max-width:${W * 1.2}px` });
+  if (!ids.length) svg.append(s("text", { x: 8, y: 26, class: "label", style: "fill:#888", text: t("phototour.hand.empty") }));
   ids.forEach((id, i) => {
     const g = sightCard(ctx, c, id, 4 + (i % cols) * 158, 4 + Math.floor(i / cols) * (CH + 6), 150, CH);
-    const title = c.sights[String(num(id))].title;
-    for (const [type, verb] of [["choose", "Start in the town of"], ["photo", "Photograph"], ["pay", "Pay with"], ["sight_bonus", "Use the bonus of"], ["use", "React with"]]) {
-      if (ctx.target(g, { type, card: id }, `${verb} ${title}`).classList.contains("target")) break;
+    const sight = sightName(ctx, num(id));
+    // i18n-keys: phototour.card_target.*
+    for (const type of ["choose", "photo", "pay", "sight_bonus", "use"]) {
+      if (aim(ctx, g, { type, card: id }, t(`phototour.card_target.${type}`, { sight, town: townName(ctx, num(id)) })).classList.contains("target")) break;
     }
     svg.append(g);
   });
@@ -350,11 +551,10 @@ function handSvg(ctx, c) {
 // bonus action when filled, its bottom row scores a condition at the end.
 function slotWords(ctx, c, info, i) {
   const meta = info.diary_slots ? info.diary_slots[i] : null;
-  if (!meta) return { need: "any sight", gives: "" };
-  const d = c.diaries[info.diary_id] || { top: [], bottom: [] };
-  const top = d.top.length;
-  const text = i < top ? (d.top[i] || {}).text : (d.bottom[i - top] || {}).text;
-  return { need: `${look(ctx.catalog, meta.type).name}`, gives: `${meta.row === "top" ? "Bonus: " : "End: "}${text || ""}`, type: meta.type };
+  if (!meta) return { need: t("phototour.slot.any"), gives: "" };
+  const d = c.diaries[info.diary_id] || { name: "" };
+  const text = look(ctx.catalog, `diary:${d.name}:${i}`).name;
+  return { need: look(ctx.catalog, meta.type).name, gives: (meta.row === "top" ? t("phototour.slot.bonus", { text }) : t("phototour.slot.end", { text })), type: meta.type };
 }
 
 function diarySvg(ctx, c, seat, interactive) {
@@ -362,57 +562,76 @@ function diarySvg(ctx, c, seat, interactive) {
   const slots = info.diary;
   const pend = (ctx.pub.turn && ctx.pub.turn.pending) || {};
   const equipping = interactive && pend.kind === "equip" ? pend.slot : null;
-  const SW = 112, SH = 170;
+  // A desktop's slots are wider and as tall as their longest text, which is never cut there.
+  const SW = narrow() ? 112 : 140, GIVES_Y = 133, STEP = 11, GW = narrow() ? SW - 16 : SW - 12;
+  const texts = slots.map((_, i) => slotWords(ctx, c, info, i).gives).filter(Boolean);
+  // A word longer than the line ("достопримечательности") takes the note down to 9 px rather than break.
+  const noteSize = (x) => (!narrow() && x.split(/\s+/).some((w) => textWidth(w, { size: 10 }) > GW) ? 9 : 10);
+  const lines = narrow() ? 3 : Math.min(9, Math.max(3, ...texts.map((x) => wrap(x, GW, 99, { size: noteSize(x) }).length)));
+  // Slot titles wrap to two lines where one is too short ("1. Любое фото"); then every slot's
+  // contents move down by the second line.
+  const room = (type) => SW - 6 - 5 - (type ? 18 : 4), BOLD = { weight: 700 };
+  const titles = slots.map((_, i) => {
+    const words = slotWords(ctx, c, info, i), head = (k) => `${i + 1}. ${k}`;
+    const need = words.type ? kindText(words.type, words.need, (k) => wrap(head(k), room(words.type), 9, BOLD).length <= 2) : words.need;
+    return wrap(head(need), room(words.type), 2, BOLD);
+  });
+  const TOP = titles.some((l) => l.length > 1) ? 11 : 0;
+  const SH = Math.max(170, GIVES_Y + (lines - 1) * STEP + 8) + TOP;
   const cols = narrow() ? 3 : slots.length, rows = Math.ceil(slots.length / cols);
   const W = cols * SW + 8, H = rows * (SH + 6) + 2;
-  const name = info.diary_id !== null && info.diary_id !== undefined && c.diaries[info.diary_id] ? look(ctx.catalog, `diary:${c.diaries[info.diary_id].name}`).name : "Travel diary";
-  const svg = svgRoot(W, H, `${ctx.names(seat)}'s travel diary`, { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px` });
+  const name = info.diary_id !== null && info.diary_id !== undefined && c.diaries[info.diary_id] ? look(ctx.catalog, `diary:${c.diaries[info.diary_id].name}`).name : t("phototour.diary.default");
+  const svg = svgRoot(W, H, t("phototour.diary.aria", { name: ctx.names(seat) }), { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px` });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#f3ead7", stroke: "#a8916a" }));
   slots.forEach((entry, i) => {
     const words = slotWords(ctx, c, info, i);
     const g = s("g", { transform: `translate(${4 + (i % cols) * SW},${4 + Math.floor(i / cols) * (SH + 6)})`, "data-slot": i });
     g.append(s("rect", { class: "hl hl-fill", width: SW - 6, height: SH, rx: 6, fill: "none", stroke: "#bba77f", "stroke-dasharray": entry ? "" : "4 3" }));
-    g.append(s("text", { x: 5, y: 13, class: "label", style: "font-weight:700", text: `${i + 1}. ${words.need}` }));
+    g.append(...textLines(titles[i], 5, 13, 11, { class: "label pt-slot-title", style: "font-weight:700" }));
     if (words.type) g.append(s("g", { transform: `translate(${SW - 16},9) scale(0.6)` }, [townMarker(words.type, "#6b5a3a")]));
-    if (words.gives) g.append(...textLines(wrap(words.gives, 19, 3), 5, 133, 11, { class: "label small", style: "font-size:10px;fill:#5a3d00" }));
+    const inner = TOP ? s("g", { transform: `translate(0,${TOP})` }) : g;
+    if (TOP) g.append(inner);
+    if (words.gives) inner.append(...bonusNote(words.gives, { x: 5, y: GIVES_Y, step: STEP, width: GW, rows: lines, size: noteSize(words.gives) }, t("phototour.bonus.more")));
     if (entry) {
       const n = num(entry.card);
       const sg = c.sights[String(n)], loc = c.locations[String(n)];
       const reg = regionLook(ctx, loc.region);
-      g.append(s("rect", { class: "pt-photo", x: 3, y: 18, width: SW - 12, height: 100, rx: 5, fill: "#fff", stroke: reg.colour, "stroke-width": 3 }),
+      const town = townName(ctx, n), sight = sightName(ctx, n);
+      inner.append(s("rect", { class: "pt-photo", x: 3, y: 18, width: SW - 12, height: 100, rx: 5, fill: "#fff", stroke: reg.colour, "stroke-width": 3 }),
         s("rect", { x: 3, y: 18, width: SW - 12, height: 15, rx: 5, fill: reg.colour }),
-        s("text", { x: 7, y: 29.5, class: "label small", style: "fill:#fff;font-weight:700;font-size:10px", text: loc.town.slice(0, 16) }),
-        ...textLines(wrap(sg.title, 15, 2), 7, 46, 12, { class: "label" }),
-        s("text", { x: 7, y: 73, class: "label", text: plural(sg.points, "point") }));
+        bandTown(town, SW - 22, { x: 7, y: 29.5, sizes: [10, 9, 8], cls: "label small pt-photo-town" }),
+        ...cardTitle(sight, SW - 22, { x: 7, tries: [[11, 2, 12, 46], [10, 3, 10, 44]], weight: 400, cls: "label pt-photo-sight" }),
+        s("text", { x: 7, y: 73, class: "label", text: points(sg.points) }));
       (entry.tokens || []).forEach((tk, k) => {
         const need = sg.spaces[k];
         const needName = tokenLook(ctx, need).name;
         const sp = s("g", { transform: `translate(${17 + k * 27},98)`, class: "pt-space" });
         if (tk) {
-          sp.append(tokenArt(tk, tokenLook(ctx, tk).colour, 11), s("title", { text: `${tokenLook(ctx, tk).name} on the ${needName} space` }));
+          sp.append(tokenArt(tk, tokenLook(ctx, tk).colour, 11), s("title", { text: t("phototour.space.filled", { token: tokenLook(ctx, tk).name, space: needName }) }));
         } else {
           const faint = tokenArt(need, tokenLook(ctx, need).colour, 11);
           faint.setAttribute("opacity", "0.35");
           sp.append(s("circle", { class: "hl", r: 13, fill: "#fff", stroke: "#8a8a8a", "stroke-width": 1.5, "stroke-dasharray": "3 2" }), faint,
-            s("title", { text: `empty ${needName} space` }));
-          if (equipping === i) ctx.target(sp, { type: "equip", space: k }, `Put the token on the ${needName} space`);
+            s("title", { text: t("phototour.space.empty", { space: needName }) }));
+          if (equipping === i) aim(ctx, sp, { type: "equip", space: k }, t("phototour.target.equip_space", { space: needName }));
         }
-        g.append(sp);
+        inner.append(sp);
       });
-      g.append(s("title", { text: `${sg.title} in ${loc.town}` }));
+      g.append(s("title", { text: t("phototour.slot.photo_title", { sight, town }) }));
     } else {
-      g.append(s("text", { x: (SW - 6) / 2, y: 72, "text-anchor": "middle", class: "label", style: "fill:#a8916a", text: "empty" }));
+      inner.append(s("text", { x: (SW - 6) / 2, y: 72, "text-anchor": "middle", class: "label", style: "fill:#a8916a", text: t("phototour.slot.empty") }));
     }
     if (interactive && equipping !== i) {
       let done = false;
-      for (const [type, verb] of [["photo", "Put the photograph in slot"], ["diary", "Use the diary bonus of slot"]]) {
-        if ((done = ctx.target(g, { type, slot: i }, `${verb} ${i + 1}`).classList.contains("target"))) break;
+      // i18n-keys: phototour.slot_target.*
+      for (const type of ["photo", "diary"]) {
+        if ((done = aim(ctx, g, { type, slot: i }, t(`phototour.slot_target.${type}`, { slot: i + 1 })).classList.contains("target"))) break;
       }
       // A photographed sight's own bonus (or reaction) is chosen on the photograph itself.
       if (!done && entry) {
-        const title = c.sights[String(num(entry.card))].title;
-        for (const [type, verb] of [["sight_bonus", "Use the bonus of"], ["use", "React with"]]) {
-          if (ctx.target(g, { type, card: entry.card }, `${verb} ${title}`).classList.contains("target")) break;
+        const sight = sightName(ctx, num(entry.card));
+        for (const type of ["sight_bonus", "use"]) {
+          if (aim(ctx, g, { type, card: entry.card }, t(`phototour.card_target.${type}`, { sight })).classList.contains("target")) break;
         }
       }
     }
@@ -424,21 +643,48 @@ function diarySvg(ctx, c, seat, interactive) {
 
 function reserveSvg(ctx, seat, interactive) {
   const toks = ctx.pub.seats[seat].reserve;
-  const W = Math.max(1, toks.length) * 64 + 8;
-  const svg = svgRoot(W, 70, `${ctx.names(seat)}'s reserve`, { style: `max-width:${W * 1.3}px` });
-  if (!toks.length) svg.append(s("text", { x: 6, y: 30, class: "label", style: "fill:#888", text: "no tokens" }));
-  toks.forEach((t, i) => {
-    const l = tokenLook(ctx, t);
-    const g = s("g", { transform: `translate(${36 + i * 64},25)` }, [s("circle", { class: "hl", r: 23, fill: "none", stroke: "none" }), tokenArt(t, l.colour, 19),
-      s("text", { y: 37, "text-anchor": "middle", class: "label", text: l.name }), s("title", { text: `${l.name} token` })]);
+  // An empty reserve is as wide as its words.
+  const W = toks.length ? toks.length * 64 + 8 : Math.max(72, Math.ceil(textWidth(t("phototour.reserve.empty"))) + 14);
+  const svg = svgRoot(W, 76, t("phototour.reserve.aria", { name: ctx.names(seat) }), { style: `max-width:${W * 1.3}px` });
+  if (!toks.length) svg.append(s("text", { x: 6, y: 30, class: "label", style: "fill:#888", text: t("phototour.reserve.empty") }));
+  toks.forEach((tok, i) => {
+    const l = tokenLook(ctx, tok);
+    const g = s("g", { transform: `translate(${36 + i * 64},25)` }, [s("circle", { class: "hl", r: 23, fill: "none", stroke: "none" }), tokenArt(tok, l.colour, 19),
+      tokenLabel(ctx, tok, 58, 37), s("title", { text: t("phototour.token.title", { token: l.name }) })]);
     if (interactive) {
-      for (const [type, verb] of [["equip", "Equip"], ["discard_token", "Discard"], ["pay", "Pay with"]]) {
-        if (ctx.target(g, { type, token: t }, `${verb} the ${l.name} token`).classList.contains("target")) break;
+      // i18n-keys: phototour.reserve_target.*
+      for (const type of ["equip", "discard_token", "pay"]) {
+        if (aim(ctx, g, { type, token: tok }, t(`phototour.reserve_target.${type}`, { token: l.name })).classList.contains("target")) break;
       }
     }
     svg.append(g);
   });
   return svg;
+}
+
+// A token's name under it, in the room one token has (a phone's offer and every reserve are
+// tight): the catalog's name (the rulebook's word, the same everywhere) at 11 px, else smaller,
+// else in two lines ("Квадро-|коптер"); never cut short or run into its neighbour's.
+function tokenLabel(ctx, kind, width, y) {
+  const text = tokenLook(ctx, kind).name;
+  const attrs = (size) => ({ "text-anchor": "middle", class: "label pt-token-name", style: `font-size:${size}px` });
+  for (const size of [11, 10, 9.5]) {
+    if (textWidth(text, { size }) <= width) return s("text", { y, ...attrs(size), text });
+  }
+  const lines = /\s/.test(text.trim()) ? wrap(text, width, 2, { size: 10 }) : halves(text) || wrap(text, width, 2, { size: 10 });
+  const el = s("text", { y: y - 3, ...attrs(10) });
+  lines.forEach((line, i) => el.append(s("tspan", { x: 0, y: y - 3 + i * 10, text: line })));
+  return el;
+}
+
+// One long word in two halves near its middle, after a vowel and before a consonant ("Квадро-|коптер").
+const VOWEL = /[aeiouyаеёиоуыэюя]/i;
+function halves(word) {
+  let best = null;
+  for (let k = 2; k < word.length - 2; k++) {
+    if (VOWEL.test(word[k - 1]) && !VOWEL.test(word[k]) && (best === null || Math.abs(k - word.length / 2) < Math.abs(best - word.length / 2))) best = k;
+  }
+  return best === null ? null : [`${word.slice(0, best)}-`, word.slice(best)];
 }
 
 function tokenName(ctx, kind) {
@@ -451,11 +697,63 @@ function equipWords(ctx, m) {
   const pend = (ctx.pub.turn && ctx.pub.turn.pending) || {};
   const entry = pend.slot !== undefined ? ctx.pub.seats[ctx.seat].diary[pend.slot] : null;
   const need = entry && c ? c.sights[String(num(entry.card))].spaces[m.space] : null;
-  return `Put the ${tokenName(ctx, m.token)} token on the ${need ? tokenName(ctx, need) : "free"} space`;
+  return t("phototour.equip.words", { token: tokenName(ctx, m.token), space: need ? tokenName(ctx, need) : t("phototour.equip.free") });
+}
+
+// The three photo contests of a Strategic game, as cards: what each counts (in which regions),
+// the points for first and second place, and who leads it now.
+// The rulebook's points for 1st and 2nd place (content.py CONTEST_FIRST, CONTEST_SECOND).
+const CONTEST_PLACES = { first: 7, second: 3 };
+function contestCards(ctx, c) {
+  const pub = ctx.pub;
+  const card = (i) => {
+    const spec = (c.contests && c.contests[String(i)]) || {};
+    const regions = spec.region ? [spec.region] : spec.regions || [];
+    const lead = contestLeaders(c, pub.seats, spec);
+    const leader = pub.phase === "start" ? "" : lead.seats.length
+      ? t("phototour.contest.leader", { names: listText(lead.seats.map((st) => ctx.names(st))), n: lead.top })
+      : t("phototour.contest.nobody");
+    const first = regions.length ? regionLook(ctx, regions[0]).colour : tokenLook(ctx, spec.token || "any").colour;
+    return h("li", { class: "pt-contest", "data-contest": i, style: `border-left-color:${first}` }, [
+      h("strong", { text: look(ctx.catalog, `contest:${i}`).name }),
+      regions.length ? h("span", { class: "pt-contest-regions" }, regions.map((r) => h("span", {}, [h("span", { class: "dot", style: `background:${regionLook(ctx, r).colour}` }), regionLook(ctx, r).name]))) : null,
+      h("span", { class: "pt-contest-points", text: t("phototour.contest.places", { first: points(CONTEST_PLACES.first), second: points(CONTEST_PLACES.second) }) }),
+      leader ? h("span", { class: "pt-contest-leader", text: leader }) : null,
+    ].filter(Boolean));
+  };
+  return h("section", { class: "pt-contests", "aria-label": t("phototour.contest.title") }, [
+    h("h3", { text: t("phototour.contest.title") }), h("ul", {}, pub.contests.map(card))]);
+}
+
+// In Strategic mode bonuses and contests score at the end (a seat's score counts them as if the
+// game ended now); what is already scored leaves them out, but keeps the bonus points gained in play.
+function banked(st) {
+  const b = st.breakdown || {};
+  return st.score - ((b.bonuses || 0) + (b.contests || 0) - (st.bonus_points || 0));
+}
+
+// "Travel by car to Sochi? Its sight Sochi Olympic Park (4 points) is in your hand.": the town a
+// tap chose, named before the trip is made.
+function goQuestion(ctx, c, m) {
+  const pend = (ctx.pub.turn && ctx.pub.turn.pending) || (ctx.pub.reaction && ctx.pub.reaction.pending) || {};
+  const n = String(m.to), sg = c && c.sights[n];
+  const { hand, offered } = wantedTowns(ctx);
+  const words = { sight: sightName(ctx, n), points: points(sg ? sg.points : 0) };
+  const there = !sg ? "" : hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
+  const trip = pend.mode ? look(ctx.catalog, `trip:${pend.mode}`).name : "";
+  return t("phototour.confirm.go", { town: townName(ctx, n), trip, there });
+}
+
+function statusLine(ctx) {
+  const pub = ctx.pub;
+  const where = pub.phase === "start" ? t("phototour.status.start") : pub.active !== null ? t("phototour.status.turn", { name: ctx.names(pub.active) }) : "";
+  return [(strategic(ctx) ? t("phototour.status.strategic") : t("phototour.status.basic")), where, pub.last_round ? t("phototour.status.last_round") : "",
+    t("phototour.status.deck", { n: pub.deck_count }), t("phototour.status.bag", { n: pub.bag_count })].filter(Boolean).join(" · ");
 }
 
 export default {
-  labels: { sights: "Sights", tokens_on_cards: "Tokens on cards", reserve: "Reserve", contests: "Contests", diary: "Diary", bonus: "Bonus points" },
+  // i18n-keys: phototour.category.*
+  labels: Object.fromEntries(["sights", "tokens_on_cards", "reserve", "contests", "bonuses"].map((k) => [k, t(`phototour.category.${k}`)])),
   legendIcon,
   async init() {
     if (CONTENT) return;
@@ -465,84 +763,110 @@ export default {
   },
   render(ctx) {
     const c = content(ctx);
-    if (!c) return h("p", { text: "Loading the map…" });
+    if (!c) return h("p", { text: t("phototour.loading") });
     const pub = ctx.pub;
-    const parts = [h("p", { class: "status-line", text: `${strategic(ctx) ? "Strategic" : "Basic"} mode · ${pub.phase === "start" ? "choosing starting towns (simultaneous)" : pub.active !== null ? ctx.names(pub.active) + "'s turn" : pub.phase}${pub.last_round ? " · last round" : ""} · ${plural(pub.deck_count, "sight card")} in the deck · ${plural(pub.bag_count, "token")} in the bag` })];
-    if (pub.contests && pub.contests.length) parts.push(h("p", { class: "goals", text: `Contests: ${pub.contests.map((i) => (c.contests[String(i)] || {}).text || i).join(" · ")}` }));
+    const parts = [h("p", { class: "status-line", text: statusLine(ctx) })];
+    if (pub.contests && pub.contests.length) parts.push(contestCards(ctx, c));
+    if (strategic(ctx) && pub.phase !== "start") parts.push(h("p", { class: "pt-expected", text: t("phototour.expected.note") }));
     parts.push(mapSection(ctx, c));
     const offerBox = narrow() ? h("div", { class: "pt-offer" }, offer(ctx, c)) : h("div", { class: "scroll-x wide-row" }, offer(ctx, c));
-    parts.push(h("section", { "aria-label": "On offer" }, [h("h3", { text: "On offer" }), offerBox]));
+    parts.push(h("section", { "aria-label": t("phototour.offer.title") }, [h("h3", { text: t("phototour.offer.title") }), offerBox]));
     const diaryBox = (svg) => (narrow() ? h("div", { class: "pt-diary" }, svg) : h("div", { class: "scroll-x wide-row" }, svg));
+    const during = strategic(ctx) && pub.phase !== "start" && ctx.status !== "finished";
+    const scoreWords = (st) => (during ? t("phototour.score.area", { now: points(banked(st)), end: points(st.score) }) : points(st.score));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
-      const held = pub.phase === "start" ? "Sight cards dealt to you: one is your starting town" : `Your hand (${plural(me.hand_count, "sight card")}, scored only once photographed)`;
-      parts.push(h("section", { "aria-label": "Your area" }, [h("h3", { text: held }), handSvg(ctx, c),
-        h("h3", { text: `Your reserve (${me.reserve.length} of 3 tokens)` }), reserveSvg(ctx, ctx.seat, true),
-        h("h3", { text: "Your travel diary" }), diaryBox(diarySvg(ctx, c, ctx.seat, true))]));
+      const held = pub.phase === "start" ? t("phototour.held.start") : t("phototour.held.hand", { n: me.hand_count });
+      parts.push(h("section", { "aria-label": t("phototour.area.mine") }, [h("h3", { text: held }), handSvg(ctx, c),
+        h("h3", { text: t("phototour.reserve.mine", { n: me.reserve.length }) }), reserveSvg(ctx, ctx.seat, true),
+        h("h3", { text: t("phototour.diary.mine") + (during ? ` · ${scoreWords(me)}` : "") }), diaryBox(diarySvg(ctx, c, ctx.seat, true))]));
     }
     for (const st of pub.seats) {
       if (st.seat === ctx.seat) continue;
-      parts.push(h("section", { "aria-label": `${ctx.names(st.seat)}'s area` }, [
-        h("h3", { text: `${ctx.names(st.seat)} · ${plural(st.score, "point")} · ${plural(st.hand_count, "card")} in hand${pub.phase === "start" ? (st.chosen ? " · ready" : " · choosing…") : ""}` }),
+      const state = pub.phase === "start" ? ` · ${(st.chosen ? t("phototour.other.ready") : t("phototour.other.choosing"))}` : "";
+      parts.push(h("section", { "aria-label": t("phototour.area.other", { name: ctx.names(st.seat) }) }, [
+        h("h3", { text: `${ctx.names(st.seat)} · ${scoreWords(st)} · ${t("phototour.other.cards", { n: st.hand_count })}${state}` }),
         h("div", { class: "strip" }, [reserveSvg(ctx, st.seat, false), diaryBox(diarySvg(ctx, c, st.seat, false))])]));
     }
-    return h("div", { class: "phototour" }, parts);
+    const root = h("div", { class: "phototour" }, parts);
+    showNotes(root);
+    return root;
   },
   prompt(ctx) {
     const pub = ctx.pub;
     const types = new Set(ctx.candidates.map((m) => m.type));
     const pend = (pub.reaction && pub.reaction.pending) || (pub.turn && pub.turn.pending);
-    if (types.has("choose")) return "Choose your starting town: click one of the three cards dealt to you. Your pawn starts there and that card is discarded; the other two stay in your hand.";
-    if (ctx.picked.type === "photo") return "Click the diary slot for this photograph.";
+    if (types.has("choose")) return t("phototour.prompt.choose");
+    if (ctx.picked.type === "photo") return t("phototour.prompt.photo_slot");
     if (pend) {
-      const rowName = pend.row ? look(ctx.catalog, `row:${pend.row}`).name : "";
       if (pend.kind === "equip") {
         return ctx.picked.type === "equip" && ctx.picked.token
-          ? `Click the highlighted space on the photograph for the ${tokenName(ctx, ctx.picked.token)} token.`
-          : types.has("equip") ? "Equip the new photograph: click a highlighted token in your reserve, then its space on the photograph; or finish." : "No token of your reserve fits the photograph: finish it.";
+          ? t("phototour.prompt.equip_space", { token: tokenName(ctx, ctx.picked.token) })
+          : (types.has("equip") ? t("phototour.prompt.equip") : t("phototour.prompt.equip_none"));
       }
-      return {
-        go: `Click a highlighted town to travel by ${look(ctx.catalog, pend.mode).name}.`, discard_token: "Your reserve is full: click a token to discard.",
-        take_card: "Click a sight card to take.", take_token: "Click a token to take.", set_die: "Click a die to turn.",
-        refresh_pay: "Pay for the refresh: click a token in your reserve or a card in your hand.",
-        refresh_row: "Refresh: click the row to renew (the sight cards, the equipment tokens or the transport dice).",
-        refresh_discard: `Click the ${rowName} to ${pend.row === "dice" ? "reroll" : "discard"} (each gets a cross), then refill the row.`,
-      }[pend.kind] || "Your move.";
+      if (pend.kind === "go") return t("phototour.prompt.go", { trip: look(ctx.catalog, `trip:${pend.mode}`).name });
+      if (pend.kind === "refresh_discard") {
+        const row = look(ctx.catalog, `row:${pend.row}`).name;
+        return (pend.row === "dice" ? t("phototour.prompt.refresh_reroll", { row }) : t("phototour.prompt.refresh_discard", { row }));
+      }
+      // i18n-keys: phototour.pending.*
+      const known = ["discard_token", "take_card", "take_token", "set_die", "refresh_pay", "refresh_row"];
+      return known.includes(pend.kind) ? t(`phototour.pending.${pend.kind}`) : t("phototour.prompt.move");
     }
-    if (types.has("use")) return "React with a sight card, or pass.";
-    if (types.has("end_turn") && !types.has("plan")) {
-      return strategic(ctx) ? "Your main action is done: use a bonus or refresh a row, or end the turn." : "Your main action is done: end the turn (or refresh a row first).";
-    }
-    return "Your turn: plan a sight, rent a token, use a die to travel, or photograph where you stand.";
+    if (types.has("use")) return t("phototour.prompt.react");
+    if (types.has("end_turn") && !types.has("plan")) return (strategic(ctx) ? t("phototour.prompt.done_strategic") : t("phototour.prompt.done"));
+    return t("phototour.prompt.turn");
   },
   confirm(m, ctx) {
     const c = content(ctx);
     if (m.type === "die") {
       const face = m.as || ctx.pub.dice[m.die];
-      const l = look(ctx.catalog, face);
       const how = (ctx.catalog && ctx.catalog.describe(face)) || "";
-      return `Travel by ${l.name}${how ? ` (${how.replace(/\.$/, "").replace(/^./, (x) => x.toLowerCase())})` : ""}? This is your main action.`;
+      const me = ctx.seat !== null ? ctx.pub.seats[ctx.seat] : null;
+      const reach = c && me ? destinations(c, me.pawn, face, (ctx.pub.turn && ctx.pub.turn.mods) || {}) : [];
+      return t("phototour.confirm.die", {
+        die: look(ctx.catalog, face).name,
+        how: how.replace(/\.$/, "").replace(/^./, (x) => x.toLowerCase()),
+        reach: reachWords(ctx, reach),
+      });
     }
+    if (m.type === "go") return goQuestion(ctx, c, m);
     if (m.type !== "choose") return null;
     const loc = c && c.locations[String(num(m.card))];
-    return `Start in ${loc ? loc.town : "this town"}? Its card is discarded and the other two stay in your hand. It cannot be changed.`;
+    return t("phototour.confirm.choose", { town: loc ? townName(ctx, num(m.card)) : t("phototour.confirm.this_town") });
   },
   describeMove(m, ctx) {
     switch (m.type) {
-      case "end_turn": return "End the turn";
-      case "refresh": return "Refresh a row";
-      case "refill": return "Refill the row";
-      case "equip_done": return "Finish the photograph";
-      case "pass": return "Pass";
-      case "cancel": return "Cancel the refresh";
-      case "refresh_row": return `Refresh the ${look(ctx.catalog, `row:${m.row}`).name}`;
-      case "die": return m.as ? `Use die ${m.die + 1} as ${look(ctx.catalog, m.as).name}` : `Use die ${m.die + 1}`;
-      case "set_die": return `Turn the die to ${look(ctx.catalog, m.face).name}`;
+      // i18n-keys: phototour.move.*
+      case "end_turn": case "refresh": case "refill": case "equip_done": case "pass": case "cancel": return t(`phototour.move.${m.type}`);
+      case "refresh_row": return t("phototour.move.refresh_row", { row: look(ctx.catalog, `row:${m.row}`).name });
+      case "die": return m.as ? t("phototour.move.die_as", { n: m.die + 1, face: look(ctx.catalog, m.as).name }) : t("phototour.move.die_n", { n: m.die + 1 });
+      case "set_die": return t("phototour.move.set_die", { face: look(ctx.catalog, m.face).name });
       case "equip": return equipWords(ctx, m);
       default: return null;
     }
   },
+  // The start in the log: your own choice (town and sight), then where everyone set off from.
+  describeEvent(ev, names, ctx) {
+    const town = (n) => (ctx && ctx.catalog ? ctx.catalog.name(`location:${n}`) : String(n));
+    if (ev.type === "chosen") {
+      const card = ev.secret && ev.secret.card;
+      if (!card) return t("phototour.event.chosen", { name: names(ev.seat) });
+      return t("phototour.event.chosen_own", { name: names(ev.seat), town: town(num(card)), sight: ctx && ctx.catalog ? ctx.catalog.name(card) : "" });
+    }
+    if (ev.type === "start") {
+      const where = (ev.pawns || []).map((n, seat) => t("phototour.event.start_seat", { name: names(seat), town: town(n) }));
+      return t("phototour.event.start", { where: listText(where), first: names(ev.first) });
+    }
+    return null;
+  },
   details(ctx) { return codedDetails(ctx, ctx.pub.details); },
   simultaneous(pub) { return pub.phase === "start"; },
-  score(ctx, seat) { return ctx.pub.seats[seat].score; },
+  // In Strategic mode the panel shows the points scored now (a phone's strip has no room for
+  // more); the seat's area says what they would be if the game ended now.
+  score(ctx, seat) {
+    const st = ctx.pub.seats[seat];
+    if (!strategic(ctx) || ctx.pub.phase === "start" || ctx.status === "finished") return st.score;
+    return banked(st);
+  },
 };

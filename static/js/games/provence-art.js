@@ -3,6 +3,7 @@
 // grass, a church and a mill facing their way), the start tokens, the photographer and the drone.
 // Every terrain has its own pattern and the catalog's symbol, so colour never carries meaning alone.
 import { s } from "../core/dom.js";
+import { t } from "../core/i18n.js";
 
 const FACE_ANGLE = { N: 0, E: 90, S: 180, W: 270 };
 
@@ -79,7 +80,29 @@ function sunflower(size) {
   return g;
 }
 
-function town(size, shop) {
+// Each shop's picture in the gable, so that the four shops differ by shape and not only by the
+// letter (which changes with the language): a cup, a wrapped box, a slice, a cone.
+export function shopIcon(kind, cx, cy, r) {
+  const g = s("g", { class: "shop-icon", "data-shop": kind, "stroke-linejoin": "round" });
+  g.append(s("circle", { cx, cy, r, fill: "#fff", stroke: "#7a2a1a", "stroke-width": Math.max(0.5, r / 8) }));
+  const u = r * 0.62, line = Math.max(0.6, r / 7);
+  if (kind === "coffee") {
+    g.append(s("path", { d: `M${cx - u},${cy - u * 0.55} h${u * 1.45} v${u * 0.8} a${u * 0.55},${u * 0.55} 0 0 1 ${-u * 0.55},${u * 0.55} h${-u * 0.35} a${u * 0.55},${u * 0.55} 0 0 1 ${-u * 0.55},${-u * 0.55} z`, fill: "#6d3b12" }),
+      s("path", { d: `M${cx + u * 0.45},${cy - u * 0.3} a${u * 0.35},${u * 0.35} 0 0 1 0,${u * 0.7}`, fill: "none", stroke: "#6d3b12", "stroke-width": line * 1.3 }));
+  } else if (kind === "gift") {
+    g.append(s("rect", { x: cx - u * 0.8, y: cy - u * 0.6, width: u * 1.6, height: u * 1.4, fill: "#c62828" }),
+      s("path", { d: `M${cx},${cy - u * 0.6} v${u * 1.4} M${cx - u * 0.8},${cy} h${u * 1.6} M${cx},${cy - u * 0.6} l${-u * 0.45},${-u * 0.4} M${cx},${cy - u * 0.6} l${u * 0.45},${-u * 0.4}`, stroke: "#ffd54f", "stroke-width": line * 1.4, fill: "none" }));
+  } else if (kind === "pizza") {
+    g.append(s("path", { d: `M${cx - u},${cy - u * 0.7} Q${cx},${cy - u * 1.05} ${cx + u},${cy - u * 0.7} L${cx},${cy + u * 0.95} z`, fill: "#f4b400", stroke: "#c77800", "stroke-width": line }),
+      s("circle", { cx: cx - u * 0.3, cy: cy - u * 0.3, r: u * 0.2, fill: "#c62828" }), s("circle", { cx: cx + u * 0.25, cy: cy + u * 0.05, r: u * 0.2, fill: "#c62828" }));
+  } else if (kind === "ice cream") {
+    g.append(s("path", { d: `M${cx - u * 0.6},${cy - u * 0.1} L${cx},${cy + u * 1.05} L${cx + u * 0.6},${cy - u * 0.1} z`, fill: "#d7a05b", stroke: "#8d5a1e", "stroke-width": line }),
+      s("circle", { cx, cy: cy - u * 0.45, r: u * 0.6, fill: "#f48fb1", stroke: "#ad1457", "stroke-width": line }));
+  }
+  return g;
+}
+
+function town(size, shop, kind) {
   const g = s("g", {});
   const x = size * 0.2, w = size * 0.6, top = size * 0.42;
   g.append(s("rect", { x, y: top, width: w, height: size * 0.42, fill: "#f6e3c6", stroke: "#7a4a2a", "stroke-width": 0.8 }),
@@ -89,6 +112,7 @@ function town(size, shop) {
     g.append(s("rect", { x: size * 0.26, y: size * 0.44, width: size * 0.48, height: size * 0.22, rx: 2, fill: "#fff", stroke: "#7a4a2a", "stroke-width": 0.6 }),
       s("text", { x: size / 2, y: size * 0.615, "text-anchor": "middle", "font-size": size * 0.2, "font-weight": 700, fill: "#7a2a1a", class: "shop-mark", text: shop }));
   }
+  if (kind) g.append(shopIcon(kind, size / 2, size * 0.29, size * 0.13));
   return g;
 }
 
@@ -132,7 +156,8 @@ export function drawSquare(x, y, sq, size, colour, symbol) {
   else if (sq.t === "lavender") g.append(lavender(size, sq.dir));
   else if (sq.t === "wheat") g.append(wheat(size));
   else if (sq.t === "sunflower") g.append(sunflower(size));
-  else if (sq.t === "town") g.append(town(size, sq.shop ? sq.shop[0].toUpperCase() : ""));
+  // i18n-keys: provence.shop_mark.*
+  else if (sq.t === "town") g.append(town(size, sq.shop ? t(`provence.shop_mark.${sq.shop.replace(" ", "_")}`) : "", sq.shop));
   else if (sq.t === "mill") g.append(mill(size));
   else if (sq.t === "church") g.append(church(size));
   if (sq.tree) g.append(tree(size * 0.7, size * 0.3, size / 6));

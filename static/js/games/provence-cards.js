@@ -2,7 +2,8 @@
 // options, the photo cards with their marker spots, and the legend's pictures (drawn with the
 // same pieces as the board).
 import { s, svgRoot } from "../core/dom.js";
-import { drawSquare, drone, photographer } from "./provence-art.js";
+import { t } from "../core/i18n.js";
+import { drawSquare, drone, photographer, shopIcon } from "./provence-art.js";
 
 export const CW = 2, CH = 3;
 // A token that belongs to no seat (photo cards, the legend).
@@ -61,6 +62,7 @@ export function cardSvg(card, rot, size, label, drawSquareNamed, opts = {}) {
 
 // A photo card: its requirement drawn as squares and in words, the token whose frame takes it,
 // its pile letter, and its marker spots with the markers on them (in the seats' colours).
+// i18n-keys: provence.photo_card.*
 export function photoCard(ctx, ph, drawSquareNamed) {
   const W = 136, H = 150;
   const [what, n] = ph.need;
@@ -72,11 +74,11 @@ export function photoCard(ctx, ph, drawSquareNamed) {
   const start = (W - count * (q + 2)) / 2;
   for (let i = 0; i < count; i++) svg.append(drawSquareNamed(start + i * (q + 2), 9, what === "lavender" ? { t: what, dir: "V" } : { t: what }, q));
   svg.append(s("text", { x: W / 2, y: 45, "text-anchor": "middle", class: "pv-text", text: ctx.name(what).toLowerCase() }));
-  if (n > 1) svg.append(s("text", { x: W / 2, y: 60, "text-anchor": "middle", class: "pv-text", text: `${n} joined squares` }));
+  if (n > 1) svg.append(s("text", { x: W / 2, y: 60, "text-anchor": "middle", class: "pv-text", text: t("provence.photo_card.joined", { n }) }));
   svg.append(s("circle", { cx: 13, cy: 82, r: 8.5, fill: NEUTRAL }),
     s("text", { x: 13, y: 86, "text-anchor": "middle", class: "pv-text pv-strong pv-light", text: ph.pile }),
     (byDrone ? drone : photographer)(33, 82, 22, NEUTRAL),
-    s("text", { x: 46, y: 86, class: "pv-text", text: byDrone ? "drone" : "photographer" }));
+    s("text", { x: 46, y: 86, class: "pv-text", text: ctx.name(byDrone ? "drone" : "photographer").toLowerCase() }));
   ph.spots.forEach((sp, j) => {
     const y = 98 + j * 17;
     svg.append(s("rect", { x: 6, y, width: 30, height: 15, rx: 7, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),
@@ -84,7 +86,7 @@ export function photoCard(ctx, ph, drawSquareNamed) {
     sp.seats.forEach((seat, k) => svg.append(s("circle", { cx: 46 + k * 15, cy: y + 7.5, r: 6, fill: ctx.colour(seat), stroke: "#333", "stroke-width": 0.6 },
       [s("title", { text: ctx.names(seat) })])));
   });
-  svg.append(s("title", { text: `${ctx.name(ph.id)}. ${byDrone ? "Taken with the drone's 5×5 frame" : "Taken with the photographer's 3×5 frame"}.` }));
+  svg.append(s("title", { text: t(byDrone ? "provence.photo_card.by_drone" : "provence.photo_card.by_photographer", { photo: ctx.name(ph.id) }) }));
   return svg;
 }
 
@@ -96,7 +98,13 @@ export function legendIcon(item) {
   const square = (sq, colour) => drawSquare(0, 0, sq, size, colour || item.colour, null);
   if (key === "photographer") svg.append(photographer(size / 2, size / 2, size * 1.4, NEUTRAL));
   else if (key === "drone") svg.append(drone(size / 2, size / 2, size * 1.4, NEUTRAL));
-  else if (key.startsWith("shop:")) svg.append(square({ t: "town", shop: item.symbol || "" }));
+  // a shop: its picture large on the town's colour, its letter under it
+  // i18n-keys: provence.shop_mark.*
+  else if (key.startsWith("shop:")) {
+    const shop = key.slice(5);
+    svg.append(s("rect", { width: size, height: size, rx: 3, fill: item.colour || "#e0895a" }), shopIcon(shop, size / 2, size * 0.4, size * 0.34),
+      s("text", { x: size / 2, y: size - 2, "text-anchor": "middle", "font-size": size * 0.24, "font-weight": 700, fill: "#fff", text: t(`provence.shop_mark.${shop.replace(" ", "_")}`) }));
+  }
   else if (key === "mark:tree") svg.append(square({ t: "meadow", tree: true }));
   else if (key === "mark:scooter") svg.append(square({ t: "meadow", scooter: true }));
   else if (key === "mark:facing") svg.append(square({ t: "sunflower", face: "N" }));

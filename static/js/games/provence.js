@@ -1,8 +1,12 @@
 // Walking in Provence: your tableau of scene cards, the card you pass and the one you place,
 // the photographer and the drone, the photo cards and goals, and every other tableau.
 import { h, s, svgRoot } from "../core/dom.js";
+import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { drawSquare, drone, photographer } from "./provence-art.js";
 import { CH, CW, cardSquares, cardSvg, legendIcon, photoCard } from "./provence-cards.js";
+import { photoSummary, trackPhotos } from "./provence-photos.js";
+
+await loadGameTexts("provence");
 
 const TERRAINS = ["meadow", "forest", "lavender", "wheat", "sunflower", "town", "mill", "church"];
 // Terrain colours and symbols from the catalog (set at each render).
@@ -10,16 +14,15 @@ let COLOURS = {};
 let SYMBOL = {};
 let CATALOG = null;
 
-const FACES = { N: "the scene deck", E: "right", S: "away from the scene deck", W: "left" };
-
 function squareName(sq) {
   const e = CATALOG && CATALOG.entry(sq.t);
   const bits = [e ? e.name : sq.t];
-  if (sq.dir) bits.push(sq.dir === "V" ? "(rows upright)" : "(rows across)");
-  if (sq.tree) bits.push("with a tree");
-  if (sq.scooter) bits.push("with a scooter");
-  if (sq.shop) bits.push(`(${CATALOG ? CATALOG.name(`shop:${sq.shop}`) : sq.shop})`);
-  if (sq.face) bits.push(`facing ${FACES[sq.face]}`);
+  // i18n-keys: provence.square.rows_V, provence.square.rows_H, provence.square.facing_N, provence.square.facing_E, provence.square.facing_S, provence.square.facing_W
+  if (sq.dir) bits.push(t(`provence.square.rows_${sq.dir}`));
+  if (sq.tree) bits.push(t("provence.square.tree"));
+  if (sq.scooter) bits.push(t("provence.square.scooter"));
+  if (sq.shop) bits.push(t("provence.square.shop", { shop: CATALOG ? CATALOG.name(`shop:${sq.shop}`) : sq.shop }));
+  if (sq.face) bits.push(t(`provence.square.facing_${sq.face}`));
   return bits.join(" ");
 }
 
@@ -29,19 +32,16 @@ function square(x, y, sq, size) {
   return g;
 }
 
-function count(n, one, many) {
-  return `${n} ${n === 1 ? one : many || one + "s"}`;
-}
-
 // Where a meadow lies from a token's square, in squares ("2 squares right and 1 square towards
 // the scene deck"); the tableau's top is the scene deck's side.
 function offset(from, to) {
   const [fx, fy] = from.split(",").map(Number), [tx, ty] = to.split(",").map(Number);
   const dx = tx - fx, dy = ty - fy;
   const bits = [];
-  if (dx) bits.push(`${count(Math.abs(dx), "square")} ${dx > 0 ? "right" : "left"}`);
-  if (dy) bits.push(`${count(Math.abs(dy), "square")} ${dy < 0 ? "up" : "down"}`);
-  return bits.join(" and ");
+  // i18n-keys: provence.offset.*
+  if (dx) bits.push(t(dx > 0 ? "provence.offset.right" : "provence.offset.left", { n: Math.abs(dx) }));
+  if (dy) bits.push(t(dy < 0 ? "provence.offset.up" : "provence.offset.down", { n: Math.abs(dy) }));
+  return listText(bits);
 }
 
 // The choice this seat has made for its tokens so far (sent, or being confirmed).
@@ -69,13 +69,75 @@ function isOffered(el) {
   return el.classList.contains("target") || el.classList.contains("picked");
 }
 
-// The label drawn over a tableau at about 12 px on screen: the drawing is scaled to its box
-// (at most 1.3 times its size on a desktop, the screen's width on a phone).
-function labelSize(W) {
-  const box = window.innerWidth <= 820 ? window.innerWidth - 40 : Math.min(W * 1.3, 980);
-  return Math.max(12, (12 * W) / Math.min(box, W * 1.3));
+// A square to tap is at least this wide on a touch screen or a phone; a tableau wider than the
+// screen at that size pans in its box (centred on the cards the first time).
+const MIN_TAP = 42;
+
+function smallScreen() {
+  return window.innerWidth <= 480 || !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
 }
 
+// The width of the own tableau's drawing on screen: on a desktop squares up to BIG_SQUARE px,
+// as far as the board's width and the window's height allow; the screen's width on a phone,
+// wider when its squares to tap would be smaller than MIN_TAP.
+const BIG_SQUARE = 70;
+
+function fitWidth(W, H, size, tapping) {
+  let fit;
+  if (window.innerWidth <= 820) fit = Math.min(window.innerWidth - 40, W * 1.3);
+  else {
+    const board = document.getElementById("board");
+    const room = Math.max(300, (board ? board.clientWidth : window.innerWidth) - 16);
+    const tall = ((window.innerHeight - 140) * W) / H;
+    fit = Math.max(Math.min((W * BIG_SQUARE) / size, room, tall), Math.min(W, room));
+  }
+  return tapping && smallScreen() ? Math.max(fit, (W / size) * MIN_TAP) : fit;
+}
+
+// The label drawn over a tableau at about 12 px on screen.
+function labelSize(W, shown) {
+  return Math.max(12, (12 * W) / shown);
+}
+
+// Where the own tableau's box was panned to, kept across redraws (a bot's move redraws the board).
+const pan = { key: null, left: 0 };
+
+function keepPan(box, key) {
+  box.addEventListener("scroll", () => { pan.key = key; pan.left = box.scrollLeft; }, { passive: true });
+  requestAnimationFrame(() => {
+    if (!box.isConnected || box.scrollWidth <= box.clientWidth) return;
+    if (pan.key === key) box.scrollLeft = pan.left;
+    else {
+      const cards = box.querySelector("[data-cards]");
+      const r = cards ? cards.getBoundingClientRect() : null, b = box.getBoundingClientRect();
+      if (r) box.scrollLeft = box.scrollLeft + (r.left + r.width / 2) - (b.left + b.width / 2);
+      pan.key = key;
+      pan.left = box.scrollLeft;
+    }
+  });
+}
+
+// At the start of a walk the photographer is brought into sight once (the page may have been left
+// at the far end of the tableau, where the card was laid), after the shell's own scrolling.
+const walker = { key: null };
+
+function showWalker(svg, key) {
+  if (walker.key === key) return;
+  walker.key = key;
+  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const token = document.querySelector(`[data-board="${svg.dataset.board}"] [data-token=photographer]`);
+    if (!token) return;
+    const r = token.getBoundingClientRect();
+    // the pinned bar covers the top of the window on a desktop, its bottom on a phone
+    const bar = document.getElementById("actionbar");
+    const b = bar ? bar.getBoundingClientRect() : null;
+    const top = b && b.top < window.innerHeight / 2 ? b.bottom : 0;
+    const bottom = b && b.top >= window.innerHeight / 2 ? b.top : window.innerHeight;
+    if (r.top < top || r.bottom > bottom) token.scrollIntoView({ block: "center", inline: "center" });
+  })));
+}
+
+// i18n-keys: provence.target.*, provence.committed.*, provence.placed.*
 function tableau(ctx, seat, size, interactive) {
   const info = ctx.pub.seats[seat];
   const cells = Object.entries(info.visible).map(([k, sq]) => [k.split(",").map(Number), sq]);
@@ -91,7 +153,7 @@ function tableau(ctx, seat, size, interactive) {
       for (let x = Math.min(...vx) - CH; x <= Math.max(...vx) + 1; x++) {
         const g = s("g", { "data-cell": `${x},${y}` });
         if (!alsoOffered(ctx, "place", `${x},${y}`)) continue;
-        ctx.target(g, { type: "place", x, y }, "Place the card with its top-left corner on this square");
+        ctx.target(g, { type: "place", x, y }, t("provence.target.place"));
         if (isOffered(g)) spots.push({ x, y, g });
       }
     }
@@ -104,74 +166,140 @@ function tableau(ctx, seat, size, interactive) {
   const xs = all.map((p) => p[0]), ys = all.map((p) => p[1]);
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 2, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 2;
   const W = (maxX - minX + 1) * size, H = (maxY - minY + 1) * size;
-  const svg = svgRoot(W, H, `${ctx.names(seat)}'s tableau`, { "data-board": `tableau-${seat}` });
-  const font = labelSize(W);
+  const svg = svgRoot(W, H, t("provence.tableau_of", { name: ctx.names(seat) }), { "data-board": `tableau-${seat}` });
+  const tapping = !!(stage === "place" || stage === "photographer" || stage === "drone");
+  const shown = fitWidth(W, H, size, interactive && tapping);
+  const font = labelSize(W, shown);
   svg.append(s("rect", { width: W, height: H, fill: "#f3ecdf" }));
-  svg.append(s("text", { x: W / 2, y: font + 2, "text-anchor": "middle", class: "pv-label", "font-size": font.toFixed(1), text: "▲ scene deck" }));
+  // the scene deck's side, drawn last and haloed so that no frame or card outline covers it
+  const deckMark = s("text", { x: W / 2, y: font + 2, "text-anchor": "middle", class: "pv-label pv-deck-mark", "font-size": font.toFixed(1),
+    stroke: "#f3ecdf", "stroke-width": font / 3, "paint-order": "stroke", "data-label": "scene-deck", text: t("provence.scene_deck_mark") });
   const px = (x) => (x - minX) * size, py = (y) => (y - minY) * size;
   const walkingKind = stage === "photographer" || stage === "drone" ? stage : null;
+  // On a touch screen a tap is followed by mouse events at the same point of the window; once the
+  // page has scrolled they would preview whatever lies there now, not what was tapped.
+  const coarse = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
   const preview = interactive ? ctx.priv.frame_preview : null;
   const frames = s("g", { class: "frame-preview", "data-preview": "frames", "pointer-events": "none" });
   const note = interactive && preview ? h("div", { class: "frame-note", "data-preview-text": "frames", "aria-live": "polite" }) : null;
+  // the key of the frames' lines stands just above the board, where it stays in sight with them
+  const key = note && walkingKind ? frameKey(ctx, walkingKind, frames) : null;
   const picked = ctx.picked && ctx.picked.to && preview ? ctx.picked.to : null;
   const show = (to) => {
     if (!note) return;
     const entry = to ? preview[to] : null;
-    drawFrames(frames, entry, px, py, size, ctx.colour(seat));
-    note.replaceChildren(...frameNote(ctx, entry));
+    drawFrames(frames, entry, px, py, size, W, H, font);
+    note.replaceChildren(...frameNote(ctx, entry, frames));
   };
   for (const [[x, y], sq] of cells) {
     const g = square(px(x), py(y), sq, size);
     const key = `${x},${y}`;
     if (walkingKind && sq.t === "meadow" && alsoOffered(ctx, walkingKind, key)) {
-      ctx.target(g, { type: walkingKind, to: key }, `${walkingKind === "drone" ? "Fly your drone" : "Walk your photographer"} to this meadow`);
+      ctx.target(g, { type: walkingKind, to: key }, t(walkingKind === "drone" ? "provence.target.drone" : "provence.target.photographer"));
       if (isOffered(g)) {
         g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
         g.setAttribute("data-cell", key);
         if (note) {
-          g.addEventListener("mouseenter", () => show(key));
+          if (!coarse) g.addEventListener("mouseenter", () => show(key));
           g.addEventListener("focus", () => show(key));
-          g.addEventListener("mouseleave", () => show(picked));
-          g.addEventListener("blur", () => show(picked));
+          // the last meadow pointed at stays shown, so that its note can be read and pointed at
+          if (!coarse) g.addEventListener("mouseleave", () => { if (picked) show(picked); });
+          g.addEventListener("blur", () => { if (picked) show(picked); });
         }
       }
     }
     svg.append(g);
   }
   // card outlines
+  const outlines = s("g", { "data-cards": "outlines", "pointer-events": "none" });
+  svg.append(outlines);
   for (const p of info.tableau) {
     const w = p.rot % 2 ? CH : CW, hh = p.rot % 2 ? CW : CH;
-    svg.append(s("rect", { x: px(p.x), y: py(p.y), width: w * size, height: hh * size, fill: "none", stroke: "#7a6a55", "stroke-width": 0.8, "stroke-dasharray": "3 2", "pointer-events": "none" }));
+    outlines.append(s("rect", { x: px(p.x), y: py(p.y), width: w * size, height: hh * size, fill: "none", stroke: "#7a6a55", "stroke-width": 0.8, "stroke-dasharray": "3 2", "pointer-events": "none" }));
   }
   if (placedSquares.length) svg.append(placedCard(placed, placedSquares, info, px, py, size, ctx.colour(seat)));
   svg.append(...tokens(ctx, seat, info, px, py, size));
   // the card being placed, over the corner pointed at (or being confirmed)
   const placing = stage === "place" ? hand.find((c) => c.id !== pend.pass) : null;
-  const ghost = s("g", { class: "ghost", opacity: 0.75, "pointer-events": "none" });
-  for (const { x, y, g } of spots) {
+  const ghost = s("g", { class: "ghost", "data-ghost": "card", "pointer-events": "none" });
+  const chosenSpot = spots.find(({ x, y }) => ctx.picked.x === x && ctx.picked.y === y);
+  const showCard = (spot) => ghost.replaceChildren(...(spot && placing ? ghostCard(placing, pend, spot, info.visible, px, py, size, ctx.colour(seat)) : []));
+  for (const spot of spots) {
+    const { x, y, g } = spot;
     g.setAttribute("transform", `translate(${px(x)},${py(y)})`);
-    g.append(s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
+    // over one of the tableau's squares a corner is only outlined, so the square stays readable
+    if (info.visible[`${x},${y}`]) g.classList.add("pv-over");
+    g.append(hitArea(size), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
     if (placing) {
-      const showCard = () => ghost.replaceChildren(...cardSquares(placing, pend.rot).map(({ dx, dy, sq }) => square(px(x + dx), py(y + dy), sq, size)));
-      const chosen = ctx.picked.x === x && ctx.picked.y === y; // being confirmed: keep the preview
-      if (chosen) showCard();
-      g.addEventListener("mouseenter", showCard);
-      g.addEventListener("mouseleave", () => { if (!chosen) ghost.replaceChildren(); });
+      g.setAttribute("aria-label", spotLabel(spot, pend.rot, info.visible, minX, minY, spot === chosenSpot));
+      if (!coarse) g.addEventListener("mouseenter", () => showCard(spot));
+      g.addEventListener("focus", () => showCard(spot));
+      // being confirmed: the preview stays on the chosen corner
+      if (!coarse) g.addEventListener("mouseleave", () => showCard(chosenSpot));
+      g.addEventListener("blur", () => showCard(chosenSpot));
     }
     svg.append(g);
   }
-  svg.append(ghost, frames);
+  showCard(chosenSpot);
+  svg.append(ghost, frames, deckMark);
   // The own tableau pans and zooms in its box (bigger squares to tap on a phone).
   const box = interactive ? h("div", { class: "scroll-x tableau-box" }, h("div", { class: "tableau-fit" }, svg)) : svg;
   if (!interactive) svg.style.maxWidth = `${Math.max(W * 1.3, 200)}px`;
-  else box.firstChild.style.maxWidth = `${Math.max(W * 1.3, 200)}px`;
+  else {
+    box.firstChild.style.maxWidth = `${Math.max(200, shown)}px`;
+    if (tapping && shown > Math.min(window.innerWidth - 40, W * 1.3)) {
+      box.firstChild.style.minWidth = `${Math.round(shown)}px`;
+      keepPan(box, `${ctx.pub.round}|${ctx.pub.phase}|${stage}`);
+    }
+  }
   const committed = interactive && pend && pend.stage === "done"
-    ? h("p", { class: "committed-note", text: ctx.pub.phase === "walk"
-      ? "Your walk is chosen: your photographer and drone are drawn where they go. They move when everyone has chosen."
-      : "Your card is chosen: it is drawn where it goes (dashed). Everyone's cards are laid when everyone has chosen." }) : null;
+    ? h("p", { class: "committed-note", text: t(ctx.pub.phase === "walk" ? "provence.committed.walk" : "provence.committed.scene") }) : null;
+  if (walkingKind === "photographer") showWalker(svg, `${ctx.pub.round}`);
   if (!note && !committed) return box;
   if (note) show(picked);
-  return h("div", { class: "tableau-with-note" }, [box, note, committed]);
+  return h("div", { class: "tableau-with-note" }, [key, box, note, committed]);
+}
+
+// Which rows and columns of the drawing (counted from its top-left square) a corner's card
+// would cover, and how many of the tableau's squares it would lie over: every corner's own name.
+function spotLabel(spot, rot, visible, minX, minY, chosen) {
+  const w = rot % 2 ? CH : CW, hh = rot % 2 ? CW : CH;
+  let over = 0;
+  for (let dy = 0; dy < hh; dy++) for (let dx = 0; dx < w; dx++) if (visible[`${spot.x + dx},${spot.y + dy}`]) over++;
+  const args = { rows: `${spot.y - minY + 1}–${spot.y - minY + hh}`, columns: `${spot.x - minX + 1}–${spot.x - minX + w}`, n: over };
+  return t(chosen ? "provence.target.place_chosen" : "provence.target.place_at", args);
+}
+
+// The card being placed, drawn where a corner would put it, under a bold outline in the seat's
+// colour with a corner mark on the square pointed at and a tag saying its layer: on top it hides
+// the squares under it (a solid outline); tucked under, the tableau's squares stay as they are
+// and only the card's squares over empty spaces show (a dashed outline).
+// i18n-keys: provence.ghost.*
+function ghostCard(card, pend, spot, visible, px, py, size, colour) {
+  const { rot, layer } = pend;
+  const w = rot % 2 ? CH : CW, hh = rot % 2 ? CW : CH;
+  const under = layer === "under";
+  const shown = cardSquares(card, rot).filter(({ dx, dy }) => !under || !visible[`${spot.x + dx},${spot.y + dy}`]);
+  const art = s("g", { opacity: under ? 0.6 : 0.88, "data-ghost-layer": layer }, shown.map(({ dx, dy, sq }) => square(px(spot.x + dx), py(spot.y + dy), sq, size)));
+  const x = px(spot.x), y = py(spot.y);
+  const tag = t(under ? "provence.ghost.under" : "provence.ghost.top");
+  const font = Math.min(size * 0.27, (w * size - 14) / (0.64 * [...tag].length + 0.8));
+  const tw = font * (0.64 * [...tag].length + 0.8);
+  const ty = y + hh * size - font - 10;
+  return [art,
+    s("rect", { x: x + 2, y: y + 2, width: w * size - 4, height: hh * size - 4, rx: 4, fill: "none", stroke: "#fff", "stroke-width": 6 }),
+    s("rect", { x: x + 2, y: y + 2, width: w * size - 4, height: hh * size - 4, rx: 4, fill: "none", stroke: colour, "stroke-width": 3.5,
+      "stroke-dasharray": under ? "9 5" : "none", "data-ghost-outline": `${w}x${hh}` }),
+    s("path", { d: `M${x + 2},${y + size * 0.45} V${y + 2} H${x + size * 0.45}`, fill: "none", stroke: colour, "stroke-width": 7, "stroke-linecap": "round" }),
+    s("g", { "data-ghost-tag": layer }, [
+      s("rect", { x: x + (w * size - tw) / 2, y: ty, width: tw, height: font + 6, rx: 3, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+      s("text", { x: x + (w * size) / 2, y: ty + font + 1, "text-anchor": "middle", class: "pv-label pv-frame-tag", "font-size": font.toFixed(1), text: tag }),
+    ])];
+}
+
+// The whole square answers a tap, not only its highlighted inset.
+function hitArea(size) {
+  return s("rect", { class: "hit", width: size, height: size, fill: "transparent" });
 }
 
 // The scene card this seat has chosen to lay, drawn where it will go: on top it hides what is
@@ -184,67 +312,130 @@ function placedCard(placed, squares, info, px, py, size, colour) {
   }
   const w = placed.rot % 2 ? CH : CW, hh = placed.rot % 2 ? CW : CH;
   g.append(s("rect", { x: px(placed.x) + 1.5, y: py(placed.y) + 1.5, width: w * size - 3, height: hh * size - 3, fill: "none", stroke: colour, "stroke-width": 3, "stroke-dasharray": "7 4", rx: 3 }),
-    s("title", { text: `The card you lay ${placed.layer === "top" ? "on top" : "tucked under"} when everyone has chosen` }));
+    s("title", { text: t(placed.layer === "top" ? "provence.placed.top" : "provence.placed.under") }));
   return g;
 }
 
 // The photographer and the drone in the seat's colour; while this seat walks, where they go is
-// drawn solid and where they stand now faded.
+// drawn solid and where they stand now faded. Two tokens on one square (the photographer walking
+// onto the drone's square before the drone flies off) are drawn smaller, side by side.
 function tokens(ctx, seat, info, px, py, size) {
   const plan = ctx.seat === seat ? plannedTokens(ctx) : {};
   const colour = ctx.colour(seat);
-  const out = [];
-  const draw = (who, key, now) => {
-    const [x, y] = key.split(",").map(Number);
-    const token = (who === "photographer" ? photographer : drone)(px(x) + size / 2, py(y) + size / 2, size, colour);
+  const drawn = [];
+  // Where the tokens stand now (faded when they move), then where they stay, then where they go.
+  const moving = ["photographer", "drone"].filter((who) => plan[who] && info[who] && plan[who] !== info[who]);
+  for (const who of moving) drawn.push({ who, key: info[who], now: false });
+  for (const who of ["photographer", "drone"]) if (!moving.includes(who) && (plan[who] || info[who])) drawn.push({ who, key: plan[who] || info[who], now: true });
+  for (const who of moving) drawn.push({ who, key: plan[who], now: true });
+  return drawn.map((d) => {
+    const [x, y] = d.key.split(",").map(Number);
+    const sharing = drawn.filter((o) => o.key === d.key);
+    const shift = sharing.length > 1 ? (sharing.indexOf(d) === 0 ? -1 : 1) * size * 0.22 : 0;
+    const tokenSize = sharing.length > 1 ? size * 0.62 : size;
+    const token = (d.who === "photographer" ? photographer : drone)(px(x) + size / 2 + shift, py(y) + size / 2 + shift, tokenSize, colour);
     token.setAttribute("pointer-events", "none");
-    if (now) {
-      token.setAttribute("data-token", who);
-      token.append(s("title", { text: `${ctx.name(who)} of ${ctx.names(seat)}` }));
+    if (d.now) {
+      token.setAttribute("data-token", d.who);
+      token.append(s("title", { text: t("provence.token_of", { token: ctx.name(d.who), name: ctx.names(seat) }) }));
     } else {
       token.setAttribute("opacity", 0.4);
-      token.setAttribute("data-token-before", who);
-      token.append(s("title", { text: `Where your ${ctx.name(who).toLowerCase()} stands before the walk` }));
+      token.setAttribute("data-token-before", d.who);
+      // i18n-keys: provence.token_before.*
+      token.append(s("title", { text: t(`provence.token_before.${d.who}`) }));
     }
-    out.push(token);
-  };
-  // Where the tokens stand now (faded when they move), then where they stay, then where they go,
-  // so that a token walking onto the other's square is drawn over it.
-  const moving = ["photographer", "drone"].filter((who) => plan[who] && info[who] && plan[who] !== info[who]);
-  for (const who of moving) draw(who, info[who], false);
-  for (const who of ["photographer", "drone"]) if (!moving.includes(who) && (plan[who] || info[who])) draw(who, plan[who] || info[who], true);
-  for (const who of moving) draw(who, plan[who], true);
-  return out;
+    return token;
+  });
 }
 
-// The frames a token would have on a meadow, drawn over the tableau (from the view's frame_preview):
-// the photographer's dashed, the drone's dotted, solid where a photo would be taken.
-function drawFrames(layer, entry, px, py, size, colour) {
+// Each frame its own colour, dash and tag, so that the four photographer's frames and the
+// drone's, drawn over each other, can be told apart (the note under the board names them).
+const FRAME_STYLE = {
+  up: { colour: "#1565c0", dash: "9 4" },
+  down: { colour: "#7b1fa2", dash: "3 3" },
+  left: { colour: "#00796b", dash: "12 3 3 3" },
+  right: { colour: "#e65100", dash: "6 6" },
+  drone: { colour: "#c62828", dash: "none" },
+};
+const FRAME_ORDER = ["up", "down", "left", "right", "drone"];
+
+// The frames a token would have on a meadow, drawn over the tableau (from the view's
+// frame_preview), each clipped to the tableau's box with its tag in a corner; thicker, and
+// lightly filled, where a photo would be taken.
+// i18n-keys: provence.frames.tag.*
+function drawFrames(layer, entry, px, py, size, W, H, font) {
   layer.replaceChildren();
   if (!entry) return;
   const used = new Set(entry.photos.map((p) => p.frame));
-  for (const [name, cells] of Object.entries(entry.frames)) {
-    const pts = cells.map((k) => k.split(",").map(Number));
+  const names = FRAME_ORDER.filter((n) => entry.frames[n]);
+  names.forEach((name, i) => {
+    const pts = entry.frames[name].map((k) => k.split(",").map(Number));
     const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
-    const x0 = Math.min(...xs), y0 = Math.min(...ys);
+    const inset = 2 + i * 1.5; // frames sharing an edge are drawn side by side
+    const x0 = Math.max(inset, px(Math.min(...xs)) + inset), y0 = Math.max(inset, py(Math.min(...ys)) + inset);
+    const x1 = Math.min(W - inset, px(Math.max(...xs) + 1) - inset), y1 = Math.min(H - inset, py(Math.max(...ys) + 1) - inset);
     const takes = used.has(name);
-    layer.append(s("rect", { x: px(x0) + 1, y: py(y0) + 1, width: (Math.max(...xs) - x0 + 1) * size - 2, height: (Math.max(...ys) - y0 + 1) * size - 2,
-      fill: takes ? "rgba(255,255,255,0.18)" : "none", stroke: colour, "stroke-width": takes ? 3.5 : 1.8,
-      "stroke-dasharray": takes ? "none" : name === "drone" ? "2 4" : "6 4", rx: 3, "data-frame": name }));
-  }
+    const style = FRAME_STYLE[name] || FRAME_STYLE.drone;
+    const tag = t(`provence.frames.tag.${name}`);
+    const tw = font * (0.62 * [...tag].length + 0.8);
+    // the tag sits in the corner nearest the token: above the top frame's bottom edge, and so on
+    const tx = name === "left" ? x1 - tw - 2 : x0 + 2, ty = name === "up" ? y1 - font - 6 : y0 + 2;
+    layer.append(s("g", { "data-frame": name, class: takes ? "takes" : "" }, [
+      s("rect", { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0), rx: 3, fill: takes ? "rgba(255,255,255,0.22)" : "none",
+        stroke: "#fff", "stroke-width": (takes ? 4 : 2.5) + 2.5, "stroke-opacity": 0.8 }),
+      s("rect", { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0), rx: 3, fill: "none",
+        stroke: style.colour, "stroke-width": takes ? 4 : 2.5, "stroke-dasharray": style.dash }),
+      s("rect", { x: tx, y: ty, width: tw, height: font + 4, rx: 3, fill: style.colour }),
+      s("text", { x: tx + tw / 2, y: ty + font, "text-anchor": "middle", class: "pv-label pv-frame-tag", "font-size": font.toFixed(1), text: tag }),
+    ]));
+  });
 }
 
-function frameNote(ctx, entry) {
-  if (!entry) return [h("p", { text: "Point at or tap a highlighted meadow to see its frames and the photos they would take (on a touch screen, tap another one to compare)." })];
-  if (!entry.photos.length) return [h("p", { text: "From this meadow no frame completes a photo you can still take." })];
-  return [h("p", { text: "From this meadow you would take:" }), h("ul", {}, entry.photos.map((p) => h("li", { "data-photo": p.photo, "data-points": p.points,
-    text: `${ctx.name(p.photo)} — ${ctx.name(`frame:${p.frame}`)}, marker worth ${p.points}` })))];
+// A small sample of a frame's line for the note under the board.
+function frameSwatch(name) {
+  const style = FRAME_STYLE[name] || FRAME_STYLE.drone;
+  const svg = s("svg", { viewBox: "0 0 28 12", width: 28, height: 12, class: "frame-swatch", "aria-hidden": "true" });
+  svg.append(s("line", { x1: 1, y1: 6, x2: 27, y2: 6, stroke: style.colour, "stroke-width": 3, "stroke-dasharray": style.dash }));
+  return svg;
+}
+
+// Pointing at a line of the note shows its frame alone, bold.
+function focusFrame(layer, name) {
+  for (const g of layer.querySelectorAll("[data-frame]")) g.classList.toggle("dim", !!name && g.dataset.frame !== name);
+  for (const g of layer.querySelectorAll("[data-frame]")) g.classList.toggle("focus", !!name && g.dataset.frame === name);
+}
+
+function hoverable(el, layer, name) {
+  el.addEventListener("mouseenter", () => focusFrame(layer, name));
+  el.addEventListener("mouseleave", () => focusFrame(layer, null));
+  return el;
+}
+
+// The frames' lines named: the photographer's four, and the drone's too while it flies (its walk
+// shows the photographer's frames that take photos with it).
+function frameKey(ctx, kind, layer) {
+  const names = kind === "drone" ? FRAME_ORDER : FRAME_ORDER.filter((n) => n !== "drone");
+  return h("p", { class: "frame-legend", "data-frame-legend": kind }, names.map((n) => hoverable(h("span", { class: "frame-key", "data-frame-key": n },
+    [frameSwatch(n), n === "drone" ? ctx.name(`frame:${n}`) : `${t(`provence.frames.tag.${n}`)} ${ctx.name(`frame:${n}`)}`]), layer, n)));
+}
+
+function frameNote(ctx, entry, layer) {
+  if (!entry) return [h("p", { text: t("provence.frames.hint") })];
+  if (!entry.photos.length) return [h("p", { text: t("provence.frames.none") })];
+  return [h("p", { text: t("provence.frames.would_take") }), h("ul", {}, entry.photos.map((p) => hoverable(h("li", { "data-photo": p.photo, "data-points": p.points, "data-frame-of": p.frame },
+    [frameSwatch(p.frame), t("provence.frames.photo", { photo: ctx.name(p.photo), frame: ctx.name(`frame:${p.frame}`), points: p.points })]), layer, p.frame)))];
+}
+
+// The hand's squares in px: larger on a desktop, where the hand strip has the board's width.
+function handSize(size) {
+  return window.innerWidth > 820 ? Math.round(size * 1.4) : size;
 }
 
 function handCard(title, svg) {
   return h("div", { class: "hand-card" }, [h("div", { class: "hand-title", text: title }), svg]);
 }
 
+// i18n-keys: provence.layer.*, provence.orient.*, provence.hand.*
 function handArea(ctx) {
   const pend = ctx.priv.pending || {};
   const hand = ctx.priv.hand || [];
@@ -252,28 +443,28 @@ function handArea(ctx) {
   const left = ctx.names((ctx.seat + 1) % ctx.players);
   const card = hand.find((c) => c.id !== pend.pass);
   const passed = hand.find((c) => c.id === pend.pass);
-  const layerName = (layer) => (layer === "top" ? "on top" : "tucked under");
+  const layerName = (layer) => t(layer === "top" ? "provence.layer.top" : "provence.layer.under");
   if (pend.stage === "orient" || pend.stage === "place" || pend.stage === "done") {
-    if (passed) parts.push(handCard(`Passing to ${left}`, cardSvg(passed, 0, 30, "the card you pass", square)));
-    else if (hand.length === 1) parts.push(h("p", { class: "hand-title", text: "Last round: nothing to pass, you lay the card passed to you." }));
+    if (passed) parts.push(handCard(t("provence.hand.passing_to", { name: left }), cardSvg(passed, 0, handSize(30), t("provence.hand.card_passed"), square)));
+    else if (hand.length === 1) parts.push(h("p", { class: "hand-title", text: t("provence.hand.last_round") }));
     if (card && pend.stage === "orient") {
       for (const layer of ["top", "under"]) {
-        const row = h("div", { class: "strip orient-row" }, [h("div", { class: "orient-label", text: layer === "top" ? "On top:" : "Tucked under (only its squares over empty spaces show):" })]);
+        const row = h("div", { class: "strip orient-row" }, [h("div", { class: "orient-label", text: t(layer === "top" ? "provence.orient.top" : "provence.orient.under") })]);
         for (let rot = 0; rot < 4; rot++) {
-          const svg = cardSvg(card, rot, 40, `turned ${rot * 90}°, ${layerName(layer)}`, square, { under: layer === "under", scores: true });
-          ctx.target(svg.firstChild, { type: "orient", rot, layer }, `Turn the card ${rot * 90} degrees and place it ${layerName(layer)}`);
+          const svg = cardSvg(card, rot, handSize(40), t("provence.orient.option", { degrees: rot * 90, layer: layerName(layer) }), square, { under: layer === "under", scores: true });
+          ctx.target(svg.firstChild, { type: "orient", rot, layer }, t("provence.orient.target", { degrees: rot * 90, layer: layerName(layer) }));
           row.append(svg);
         }
         parts.push(row);
       }
     } else if (card) {
-      const title = pend.stage === "done" ? `You lay this one (${layerName(pend.layer)})` : `Placing (${layerName(pend.layer)})`;
-      parts.push(handCard(title, cardSvg(card, pend.rot, 30, "the card you place", square, { under: pend.layer === "under", scores: true })));
+      const title = t(pend.stage === "done" ? "provence.hand.laying" : "provence.hand.placing", { layer: layerName(pend.layer) });
+      parts.push(handCard(title, cardSvg(card, pend.rot, handSize(30), t("provence.hand.card_placed"), square, { under: pend.layer === "under", scores: true })));
     }
   } else {
     for (const c of hand) {
-      const svg = cardSvg(c, 0, 44, "a scene card in your hand", square, { scores: true });
-      ctx.target(svg.firstChild, { type: "pass", card: c.id }, `Pass this card to ${left} (${ctx.name(c.id)})`);
+      const svg = cardSvg(c, 0, handSize(44), t("provence.hand.card_in_hand"), square, { scores: true });
+      ctx.target(svg.firstChild, { type: "pass", card: c.id }, t("provence.hand.pass_target", { name: left, card: ctx.name(c.id) }));
       parts.push(svg);
     }
   }
@@ -281,19 +472,47 @@ function handArea(ctx) {
 }
 
 function photos(ctx) {
-  return h("div", { class: "strip photo-strip", "data-board": "photos" }, ctx.pub.photos.map((ph) => photoCard(ctx, ph, square)));
+  const strip = h("div", { class: "strip photo-strip", "data-board": "photos" }, ctx.pub.photos.map((ph) => photoCard(ctx, ph, square)));
+  // the fade at the right edge says "more this way" until the last card is in view
+  strip.addEventListener("scroll", () => strip.classList.toggle("at-end", strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 4), { passive: true });
+  return strip;
 }
 
-const FULL_LABELS = { lavender: "Lavender", wheat: "Wheat", sunflowers: "Sunflowers", towns: "Towns", photos: "Photos", goals: "Goals" };
-const SHORT_LABELS = { lavender: "Lav.", wheat: "Wheat", sunflowers: "Sun.", towns: "Town", photos: "Photo", goals: "Goal" };
+const CATEGORIES = ["lavender", "wheat", "sunflowers", "towns", "photos", "goals"];
 
-const STAGE_WORDS = { scene: "scene phase (everyone at once)", walk: "walking phase (everyone at once)", over: "game over" };
+// Every seat's points now, by category, from the view (the landscape and goals as if the game
+// ended now, the photos for the markers placed): the count the final table will show.
+// i18n-keys: provence.scores.*
+function scoreTable(ctx, labels) {
+  const pub = ctx.pub;
+  const rows = pub.seats.map((info) => h("tr", { "data-seat": info.seat }, [
+    h("th", { scope: "row" }, [h("span", { class: "dot", style: `background:${ctx.colour(info.seat)}` }), ctx.names(info.seat)]),
+    ...CATEGORIES.map((c) => h("td", { "data-category": c, text: String((info.score || {})[c] ?? 0) })),
+    h("td", { class: "total", text: String(info.score_total) }),
+  ]));
+  const table = h("table", { class: "pv-scores", "data-board": "scores" }, [
+    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: t("provence.scores.player") }), ...CATEGORIES.map((c) => h("th", { scope: "col", text: labels[c] })),
+      h("th", { scope: "col", text: t("provence.scores.total") })])),
+    h("tbody", {}, rows),
+  ]);
+  const over = pub.phase === "over";
+  const note = t(over ? "provence.scores.note_over" : "provence.scores.note");
+  const title = t(over ? "provence.scores.title_over" : "provence.scores.title");
+  return h("section", { class: "pv-score-now", "aria-label": title }, [h("h3", { text: title }),
+    h("div", { class: "table-scroll" }, table), h("p", { class: "pv-score-note", text: note })]);
+}
+
+// The score tables' column titles: on a phone the short ones, so that the table with its
+// Total column fits the screen (the log and the desktop keep the full words).
+// i18n-keys: provence.category.*, provence.category_short.*
+function columnLabels() {
+  const kind = window.innerWidth <= 480 ? "category_short" : "category";
+  return Object.fromEntries(CATEGORIES.map((c) => [c, t(`provence.${kind}.${c}`)]));
+}
 
 export default {
-  // The final table's column titles: on a phone the short ones, so that the table with its
-  // Total column fits the screen (the log and the desktop keep the catalog's full words).
   get labels() {
-    return window.innerWidth <= 480 ? SHORT_LABELS : FULL_LABELS;
+    return columnLabels();
   },
   legendIcon,
   render(ctx) {
@@ -301,60 +520,86 @@ export default {
     SYMBOL = {};
     COLOURS = {};
     CATALOG = ctx.catalog || null;
-    for (const t of TERRAINS) {
-      const e = ctx.catalog && ctx.catalog.entry(t);
-      if (e && e.symbol) SYMBOL[t] = e.symbol;
-      if (e && e.colour) COLOURS[t] = e.colour;
+    for (const terrain of TERRAINS) {
+      const e = ctx.catalog && ctx.catalog.entry(terrain);
+      if (e && e.symbol) SYMBOL[terrain] = e.symbol;
+      if (e && e.colour) COLOURS[terrain] = e.colour;
     }
-    const parts = [h("p", { class: "status-line", text: `Round ${pub.round} of ${pub.rounds} · ${STAGE_WORDS[pub.phase] || pub.phase} · ${count(pub.deck_size, "card")} in the deck` })];
-    parts.push(h("section", { "aria-label": "Photos and goals" }, [h("h3", { text: "Photos" }), photos(ctx),
-      h("p", { class: "goals", text: `Goals: ${pub.goals.map((g) => g.title).join(" · ")}` })]));
+    // i18n-keys: provence.phase.*
+    const parts = [h("p", { class: "status-line", text: t("provence.status", { round: pub.round, rounds: pub.rounds, phase: t(`provence.phase.${pub.phase}`),
+      cards: t("provence.deck_cards", { n: pub.deck_size }) }) })];
+    trackPhotos(ctx);
+    parts.push(photoSummary(ctx));
+    // On a phone the photo cards scroll sideways: the heading says how many there are.
+    parts.push(h("section", { "aria-label": t("provence.photos_and_goals") }, [h("h3", { class: "pv-photos-title" }, [t("provence.photos_count", { n: pub.photos.length }),
+      h("span", { class: "pv-swipe", "data-swipe": "photos", text: t("provence.photos_swipe") })]), photos(ctx),
+      h("p", { class: "goals", text: t("provence.goals", { goals: pub.goals.map((g) => ctx.name(g.id)).join(" · ") }) })]));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
-      if ((ctx.priv.hand || []).length) parts.push(h("section", { "aria-label": "Your hand" }, [h("h3", { text: "Your hand" }), handArea(ctx)]));
-      parts.push(h("section", { "aria-label": "Your tableau" }, [h("h2", { text: `Your tableau · ${count(me.score_total, "point")} · ${count(me.markers_left, "marker")} left` }),
+      if ((ctx.priv.hand || []).length) parts.push(h("section", { "aria-label": t("provence.your_hand") }, [h("h3", { text: t("provence.your_hand") }), handArea(ctx)]));
+      // i18n-keys: provence.your_tableau_line, provence.your_tableau_line_over
+      parts.push(h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: t(pub.phase === "over" ? "provence.your_tableau_line_over" : "provence.your_tableau_line", {
+        points: t("points", { n: me.score_total }), markers: t("provence.markers_left", { n: me.markers_left }) }) }),
         tableau(ctx, ctx.seat, 42, true)]));
     }
+    parts.push(scoreTable(ctx, columnLabels()));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== ctx.seat);
-    parts.push(h("section", { "aria-label": "Other tableaux" }, [h("h3", { text: "Other players" }), h("div", { class: "strip others" },
-      others.map((i) => h("div", { class: "other-tableau" }, [h("div", { class: "other-title", text: `${ctx.names(i)} · ${count(pub.seats[i].score_total, "point")}${pub.phase !== "over" ? (pub.seats[i].committed || !pub.waiting_for.includes(i) ? " · ready" : " · choosing…") : ""}` }), tableau(ctx, i, 28, false)])))]));
+    // i18n-keys: provence.other.*
+    const state = (i) => (pub.phase === "over" ? null : t(pub.seats[i].committed || !pub.waiting_for.includes(i) ? "provence.other.ready" : "provence.other.choosing"));
+    parts.push(h("section", { "aria-label": t("provence.other_tableaux") }, [h("h3", { text: t("provence.other_players") }), h("div", { class: "strip others" },
+      others.map((i) => h("div", { class: "other-tableau" }, [h("div", { class: "other-title",
+        text: [ctx.names(i), t("points", { n: pub.seats[i].score_total }), state(i)].filter(Boolean).join(" · ") }), tableau(ctx, i, 28, false)])))]));
     return h("div", { class: "provence" }, parts);
   },
   prompt(ctx) {
     const pend = ctx.priv.pending || {};
     const last = (ctx.priv.hand || []).length === 1;
-    return {
-      pass: `Choose the card to pass to ${ctx.names((ctx.seat + 1) % ctx.players)} (click it); you place the other one.`,
-      orient: `${last ? "Last round: nothing to pass. " : ""}Choose how to turn your card and whether it goes on top or under.`,
-      place: "Click a highlighted square for the card's top-left corner (a preview shows where the card lands).",
-      photographer: "Walk your photographer: point at or tap a meadow to see its four 3×5 frames and the photos A and B they would take.",
-      drone: "Fly your drone: point at or tap a meadow to see its 5×5 frame and every photo your walk would take.",
-    }[pend.stage] || "Your move.";
+    const touch = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+    const stage = last && pend.stage === "orient" ? "orient_last" : pend.stage === "place" && touch ? "place_touch" : pend.stage;
+    // i18n-keys: provence.prompt.*
+    const text = ["pass", "orient", "orient_last", "place", "place_touch", "photographer", "drone"].includes(stage)
+      ? t(`provence.prompt.${stage}`, { name: ctx.names((ctx.seat + 1) % ctx.players) }) : t("provence.prompt.other");
+    // a tucked card must lie under one of the tableau's squares: no corner leaves it in empty space
+    if (pend.stage === "place") return `${t(`provence.prompt.layer_${pend.layer === "under" ? "under" : "top"}`)} ${text}`;
+    // when no meadow gives the photographer a photo (none does with no marker left), say that the
+    // walk can be skipped in one move
+    const preview = Object.values(ctx.priv.frame_preview || {});
+    if (pend.stage === "photographer" && preview.every((e) => !e.photos.length)) return `${text} ${t("provence.prompt.photographer_stay")}`;
+    return text;
   },
   // The last step of each simultaneous phase cannot be taken back once sent.
   confirm(m, ctx) {
-    if (m.type === "place") return "Place your scene card here? Your scene phase ends with it.";
+    if (m.type === "place") return t("provence.confirm.place");
+    if (m.type === "stay") {
+      const taken = (ctx && ctx.priv.stay_photos) || [];
+      const list = taken.length
+        ? t("provence.confirm.would_take", { photos: taken.map((p) => t("provence.confirm.photo", { photo: ctx.name(p.photo), points: p.points })).join("; ") })
+        : t("provence.confirm.no_photo_stay");
+      return `${list} ${t("provence.confirm.stay")}`;
+    }
     if (m.type !== "drone" && m.type !== "photographer") return null;
     const entry = ((ctx && ctx.priv.frame_preview) || {})[m.to];
-    const list = entry && entry.photos.length ? `You would take ${entry.photos.map((p) => `${ctx.name(p.photo)} (${p.points})`).join("; ")}.` : "No photo would be taken from here.";
+    const list = entry && entry.photos.length
+      ? t("provence.confirm.would_take", { photos: entry.photos.map((p) => t("provence.confirm.photo", { photo: ctx.name(p.photo), points: p.points })).join("; ") })
+      : t("provence.confirm.no_photo");
     const stays = ctx && ctx.seat !== null && ctx.pub.seats[ctx.seat][m.type] === m.to;
-    if (m.type === "drone") return `${list} ${stays ? "Keep your drone where it is?" : "Fly your drone to this meadow?"} Your walk ends with it.`;
-    return `${list} ${stays ? "Keep your photographer where it stands?" : "Walk your photographer here?"}`;
+    // i18n-keys: provence.confirm.stay_*, provence.confirm.go_*
+    return `${list} ${t(`provence.confirm.${stays ? "stay" : "go"}_${m.type}`)}`;
   },
   // Buttons for a move the board does not offer as a target (the move being confirmed, when a
   // new frame came in meanwhile): what it does and where, never a coordinate.
   describeMove(m, ctx) {
-    if (m.type === "back") return "Back";
+    if (m.type === "back") return t("provence.move.back");
+    if (m.type === "stay") return t("provence.move.stay");
     if ((m.type === "photographer" || m.type === "drone") && ctx && ctx.seat !== null) {
       const now = ctx.pub.seats[ctx.seat][m.type];
-      const what = m.type === "drone" ? "drone" : "photographer";
-      if (now === m.to) return `Keep your ${what} where it is`;
-      const verb = m.type === "drone" ? "Fly your drone" : "Walk your photographer";
-      return `${verb} to the chosen meadow (${offset(now, m.to)})`;
+      // i18n-keys: provence.move.keep_*, provence.move.go_*
+      if (now === m.to) return t(`provence.move.keep_${m.type}`);
+      return t(`provence.move.go_${m.type}`, { offset: offset(now, m.to) });
     }
-    if (m.type === "place") return "Place the card on the chosen square";
-    if (m.type === "orient") return `Turn the card ${m.rot * 90}° and place it ${m.layer === "top" ? "on top" : "tucked under"}`;
-    if (m.type === "pass" && ctx) return `Pass the ${ctx.name(m.card)}`;
+    if (m.type === "place") return t("provence.move.place");
+    if (m.type === "orient") return t("provence.move.orient", { degrees: m.rot * 90, layer: t(m.layer === "top" ? "provence.layer.top" : "provence.layer.under") });
+    if (m.type === "pass" && ctx) return t("provence.move.pass", { card: ctx.name(m.card) });
     return null;
   },
   details(ctx) {

@@ -3,6 +3,7 @@
 // frames of commissions. Colours and symbols come from the catalog; every feature also carries its
 // symbol, so colour is never the only sign.
 import { s } from "../core/dom.js";
+import { t } from "../core/i18n.js";
 
 export function look(cat, key) {
   const e = cat.entry(key) || {};
@@ -154,7 +155,7 @@ export function frameArt(cat, frame, w, { h = 30, r = 9 } = {}) {
       s("text", { x, y: cy + 4.5, "text-anchor": "middle", class: "label", style: "font-size:12px;font-weight:700", text: "?" }));
     x += 2 * r + 3;
   }
-  if (!frame.needs.length && !frame.any) g.append(s("text", { x: 6, y: cy + 4.5, class: "label", style: "font-size:12px", text: "any" }));
+  if (!frame.needs.length && !frame.any) g.append(s("text", { x: 6, y: cy + 4.5, class: "label", style: "font-size:12px", text: t("sunset.frame.any_short") }));
   if (frame.open) g.append(s("text", { x: w - 5, y: cy + 5, "text-anchor": "end", class: "label", style: "font-size:14px;font-weight:700", text: "+" }));
   return g;
 }
@@ -162,17 +163,19 @@ export function frameArt(cat, frame, w, { h = 30, r = 9 } = {}) {
 // The words of a frame, as the tooltip and aria-label say it.
 export function frameWords(cat, frame) {
   const named = frame.needs.map((f) => look(cat, f).name.toLowerCase());
-  if (frame.any) named.push(`${frame.any} other feature${frame.any > 1 ? "s" : ""}`);
-  const text = named.length ? named.join(" + ") : "any landscape";
-  return frame.open ? `${text} (others allowed)` : `exactly ${text}`;
+  if (frame.any) named.push(t("sunset.frame.other_features", { n: frame.any }));
+  const text = named.length ? named.join(" + ") : t("sunset.frame.any_landscape");
+  return frame.open ? t("sunset.frame.open", { text }) : t("sunset.frame.exact", { text });
 }
+
+const FEATURES = new Set(["mountains", "coast", "waterfall", "wildflowers", "sunset"]);
 
 // The legend's pictures, drawn as on the board: a feature's badge, a frame, the card's signs.
 export function legendIcon(item) {
   const svg = s("svg", { viewBox: "0 0 32 32", width: 32, height: 32, "aria-hidden": "true" });
   const key = item.key;
   const cat = { entry: () => item };
-  if (item.group === "Features") {
+  if (FEATURES.has(key)) {
     svg.append(featureBadge(cat, key, 16, 16, 13));
   } else if (key === "frame:exact" || key === "frame:open") {
     const fr = frameArt(cat, { needs: [], any: 1, open: key === "frame:open" }, 30, { h: 22, r: 7 });

@@ -85,6 +85,8 @@ def test_blagoveshchensk_points_when_an_opponent_rents():
     st, _ = play(st, 0, {"type": "rent", "token": next(t for t in st["board"] if t)})
     st, events = play(st, 1, {"type": "use", "card": "sight:46"})
     assert st["seats"][1]["bonus_points"] == 1 and events[-1]["category"] == "bonuses"
+    # The log words it from the code and the card, in every language.
+    assert events[-1]["code"] == "reaction_points" and events[-1]["card"] == "sight:46"
 
 
 def test_irkutsk_reacts_only_to_flights():

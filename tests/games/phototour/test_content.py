@@ -67,3 +67,20 @@ def test_every_bonus_names_an_effect_of_the_vocabulary():
             assert s.bonus["effect"] in allowed[s.bonus["timing"]], s
     for d in DIARIES:
         assert all(b in ACTION_EFFECTS for _, b in d["top"])
+
+
+def test_the_quadcopter_has_one_name_everywhere():
+    """The rulebook calls the token a Quadcopter: no English catalog text calls it a drone (the
+    contest of the most such tokens included), and the Russian one says «Квадрокоптер» only."""
+    import json
+    from pathlib import Path
+
+    from app.games.phototour.catalog import CATALOG
+
+    english = json.dumps(CATALOG["components"])
+    assert "drone" not in english.lower().replace('"drone"', "")
+    assert CATALOG["components"]["drone"]["name"] == "Quadcopter"
+    root = Path(__file__).resolve().parents[3] / "static" / "i18n"
+    for lang, word in (("en", "drone"), ("ru", "дрон")):
+        texts = json.loads((root / lang / "phototour.json").read_text())
+        assert word not in json.dumps(texts, ensure_ascii=False).lower().replace('"drone"', ""), lang

@@ -283,6 +283,7 @@ def test_every_final_score_event_has_a_code_the_catalog_words():
     st = _st()
     place(st, 0, 16, 4)
     place(st, 0, 5, 6)
+    place(st, 0, 4, 1)  # Valaam: 1 point per nature photograph at the end
     events = final_events(st)
     assert events
     for e in events:
@@ -291,3 +292,8 @@ def test_every_final_score_event_has_a_code_the_catalog_words():
         template = CATALOG["events"][e["code"]]
         for field in [f.split("|")[0] for f in re.findall(r"\{([a-z_|]+)\}", template)]:
             assert field in e, (e["code"], field)
+        # Conditions and contests are ids the catalog names, never English text.
+        for field in ("condition", "contest", "card"):
+            if field in e:
+                assert e[field] in CATALOG["components"], (e["code"], field, e[field])
+    assert {e["code"] for e in events} >= {"diary_condition", "sight_condition", "contest_placed"}

@@ -26,6 +26,8 @@ def test_the_preview_equals_what_the_photo_phase_scores(seed):
     compared = {"photos": 0, "walks": 0}
 
     def on_step(state, seat, move, new_state, events):
+        if move["type"] == "stay":
+            expected[seat] = listed(GAME.view(state, seat)["private"]["stay_photos"])
         if move["type"] in ("photographer", "drone"):
             preview = GAME.view(state, seat)["private"]["frame_preview"]
             legal = {m["to"] for m in GAME.legal_moves(state, seat) if m["type"] == move["type"]}
@@ -40,7 +42,7 @@ def test_the_preview_equals_what_the_photo_phase_scores(seed):
                 expected[seat] = listed(entry["photos"])
                 assert [p for p in expected[seat] if p[1] != "drone"] == by_photographer[seat]
         if any(e["type"] == "score" and e.get("code") == "photo_taken" for e in events) or \
-                (move["type"] == "drone" and new_state["phase"] != "walk"):
+                (move["type"] in ("drone", "stay") and new_state["phase"] != "walk"):
             for s, want in expected.items():
                 assert taken_events(events, s) == want, (s, state["round"])
                 compared["photos"] += len(want)
@@ -63,3 +65,32 @@ def test_random_games_take_photos_so_the_comparison_means_something():
     for seed in range(6):
         playout(GAME, 2 + seed % 3, None, seed, on_step=on_step)
     assert total > 0
+
+
+def test_the_kept_preview_equals_one_computed_afresh_and_each_read_is_a_copy():
+    """Previews are kept by the seat's own pieces and the photo cards (the other seats' moves
+    in the walking phase leave them as they were): along whole games, every seat's kept preview
+    is the one computed from the state, and changing what a view holds changes nothing kept."""
+    from app.games.provence import view as provence_view
+
+    checked = 0
+
+    def fresh(state, s):
+        return provence_view._frame_preview(state, s, state["seats"][s], state["seats"][s]["pending"])
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        for s in range(len(new_state["seats"])):
+            kept = provence_view.frame_preview(new_state, s)
+            if kept is None:
+                continue
+            assert kept == fresh(new_state, s)
+            kept.clear()
+            assert provence_view.frame_preview(new_state, s) == fresh(new_state, s)
+            checked += 1
+
+    hits = provence_view._previews.hits
+    for seed in range(4):
+        playout(GAME, 3 + seed % 2, None, 40 + seed, on_step=on_step)
+    assert checked > 100
+    assert provence_view._previews.hits > hits  # the other seats' moves did reuse them

@@ -1,4 +1,5 @@
-"""`scores_now` (the bots' quick sum) agrees with the full scoring breakdown in every position."""
+"""`scores_now` (the bots' quick sum) and `score_totals` (the view's score by category) agree with
+the full scoring breakdown in every position."""
 
 from app.engine.playout import playout
 from app.games.provence import scoring
@@ -10,13 +11,14 @@ def slow_scores(state):
     return [sum(scoring.totals(p).values()) for p in scoring.breakdown(state)]
 
 
-def test_scores_now_equals_the_breakdown_along_many_games():
+def test_the_quick_sums_equal_the_breakdown_along_many_games():
     checked = 0
     for players in (2, 3, 4, 5):
         for seed in range(6):
             def check(state, seat, move, new, events):
                 nonlocal checked
                 assert scoring.scores_now(new) == slow_scores(new)
+                assert scoring.score_totals(new) == [scoring.totals(p) for p in scoring.breakdown(new)]
                 checked += 1
 
             playout(GAME, players, None, 100 * players + seed, on_step=check)

@@ -3,6 +3,7 @@
 import random
 
 from app.games.sunset import GAME
+from app.games.sunset.ending import EndCode
 from app.games.sunset.names import Phase, Step
 from app.games.sunset.rules import end_game
 
@@ -55,7 +56,7 @@ def test_final_scoring_lines_carry_codes_and_match_the_score():
     st["commissions"] = ["commission:23", "commission:13", "commission:18"]  # 8 + 6 + 7
     st["goals"] = ["goal:far", "goal:paint3"]  # 3 + 3
     st["paintings"] = cards("MCF", "CW", "MS")  # 7 features
-    events = end_game(s, "6 days played")
+    events = end_game(s, EndCode.DAYS_PLAYED)
     scored = [e for e in events if e["type"] == "score" and e["seat"] == 0]
     assert {e["code"] for e in scored} == {"goals_scored", "features_scored"}
     assert "no_goals" in {e["code"] for e in events if e["type"] == "score" and e["seat"] == 1}

@@ -4,6 +4,7 @@ import pytest
 
 from app.games.sunset import GAME
 from app.games.sunset.content import COMMISSIONS
+from app.games.sunset.ending import EndCode
 from app.games.sunset.rules import cleanup, end_game
 from app.games.sunset.scoring import solo_rank
 from app.games.sunset.state import idx
@@ -136,7 +137,7 @@ def test_solo_bonuses_and_rank():
     st["commissions"] = ["commission:23", "commission:13", "commission:18", "commission:28"]
     st["paintings"] = cards("MCF", "CW")  # 5 features: 2
     st["pos"] = "2,2"
-    events = end_game(s, "8 days played")
+    events = end_game(s, EndCode.DAYS_PLAYED)
     out = GAME.outcome(s)
     assert out["breakdown"][0] == {"commissions": 31, "landscapes": 2, "inspiration": 3, "return_home": 2}
     assert out["scores"] == [38] and out["solo_rank"] == "Master Painter"
@@ -172,14 +173,14 @@ def test_inspiration_counts_named_features_only():
     s["inspiration"] = "inspiration:sunset"
     s["seats"][0]["commissions"] = ["commission:12"]  # three of any feature
     assert COMMISSIONS["commission:12"]["frames"][0]["needs"] == []
-    end_game(s, "8 days played")
+    end_game(s, EndCode.DAYS_PLAYED)
     assert GAME.outcome(s)["breakdown"][0]["inspiration"] == 0
 
 
 def test_return_home_counts_even_if_the_centre_card_was_painted():
     s = new(1)
     put(s, "2,2", None)
-    end_game(s, "8 days played")
+    end_game(s, EndCode.DAYS_PLAYED)
     assert GAME.outcome(s)["breakdown"][0]["return_home"] == 2
 
 

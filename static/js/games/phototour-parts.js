@@ -1,0 +1,220 @@
+// Phototour's board helpers that hold no drawing of their own: where a trip can end (the same
+// graph walk as the engine's board.py, so the board can show a die's reach before it is used),
+// texts cut short with a button that shows them whole, and where a pawn stands clear of names.
+import { h, s } from "../core/dom.js";
+import { t } from "../core/i18n.js";
+import { fit, textLines, textWidth, wrap } from "./phototour-art.js";
+
+const CAR_RANGE = 2, TRAIN_RANGE = 6;
+
+function graphs(c) {
+  if (c._graphs) return c._graphs;
+  const all = {}, rail = {};
+  for (const n of Object.keys(c.locations)) { all[n] = []; rail[n] = []; }
+  for (const [a, b] of c.railways) { all[a].push(String(b)); all[b].push(String(a)); rail[a].push(String(b)); rail[b].push(String(a)); }
+  for (const [a, b] of c.highways) { all[a].push(String(b)); all[b].push(String(a)); }
+  c._graphs = { all, rail };
+  return c._graphs;
+}
+
+function within(graph, start, segments) {
+  const seen = new Set([start]);
+  let frontier = [start];
+  for (let i = 0; i < segments; i++) {
+    const next = [];
+    for (const cur of frontier) for (const n of graph[cur] || []) if (!seen.has(n)) { seen.add(n); next.push(n); }
+    frontier = next;
+  }
+  seen.delete(start);
+  return [...seen];
+}
+
+// The towns (as strings) a trip of `mode` from `start` may end in under this turn's modifiers.
+export function destinations(c, start, mode, mods = {}) {
+  if (start === null || start === undefined) return [];
+  const from = String(start), g = graphs(c), airports = c.airports.map(String);
+  if (mode === "car") return within(g.all, from, CAR_RANGE + (mods.range_car || 0));
+  if (mode === "train") return within(g.rail, from, TRAIN_RANGE + (mods.range_train || 0));
+  if (mode === "step") return [...(g.all[from] || [])];
+  if (mode === "plane") {
+    if (!airports.includes(from) && !mods.take_off_anywhere) return [];
+    if (mods.land_anywhere && airports.includes(from)) return Object.keys(c.locations).filter((n) => n !== from);
+    return airports.filter((n) => n !== from);
+  }
+  return [];
+}
+
+// A text wrapped to `width` in at most `rows` lines; when it was cut ("…"), a small button at the
+// end of the last line shows the whole text (tap, click, Enter or focus), so a long bonus can
+// always be read.
+export function bonusNote(text, { x, y, step, width, rows, size = 11 }, label) {
+  const lines = wrap(text, width, rows, { size }, width - 20);
+  const out = textLines(lines, x, y, step, { class: "label small", style: `fill:#5a3d00;font-size:${size}px` });
+  if (!lines.length || !lines[lines.length - 1].endsWith("…")) return out;
+  const last = y + (lines.length - 1) * step;
+  out.push(s("g", { class: "pt-more", transform: `translate(${x + width - 8},${last - 4})`, tabindex: "0", role: "button", "aria-label": label, "data-full": text }, [
+    s("circle", { r: 8, fill: "#5a3d00" }),
+    s("text", { y: 3.5, "text-anchor": "middle", style: "fill:#fff;font-size:11px;font-weight:700", text: "…" }),
+  ]));
+  return out;
+}
+
+// A town's name on a card's or a photograph's coloured band: smaller when long
+// ("Петропавловск-Камчатский"), never cut.
+export function bandTown(town, width, { x = 6, y = 14.5, sizes = [11, 10, 9, 8], cls = "label pt-card-town" } = {}) {
+  const size = sizes.find((z) => textWidth(town, { size: z, weight: 700 }) <= width) || sizes[sizes.length - 1];
+  return s("text", { x, y, class: cls, style: `fill:#fff;font-weight:700;font-size:${size}px`, text: fit(town, width, { size, weight: 700 }) });
+}
+
+// A sight's name in the lines a card (or a photograph) has for it: the first of `tries`
+// ([size, rows, step, first baseline]) that holds it in whole words, else the first that holds it
+// with a word broken (a hyphen shown); never cut, unless not even the last holds it.
+const CARD_TRIES = [[11, 2, 13, 36], [10, 2, 12, 36], [10, 3, 10.5, 34], [9, 3, 10, 34], [8.5, 3, 9.5, 34]];
+export function cardTitle(title, width, { x = 6, tries = CARD_TRIES, weight = 600, cls = "label pt-card-title" } = {}) {
+  const whole = (lines) => !lines.some((l) => l.endsWith("-") && !title.includes(l));
+  let pick = null;
+  for (const [size, rows, step, y] of tries) {
+    const lines = wrap(title, width, 99, { size, weight });
+    if (lines.length > rows) continue;
+    if (whole(lines)) { pick = { lines, size, step, y }; break; }
+    if (!pick) pick = { lines, size, step, y };
+  }
+  if (!pick) {
+    const [size, rows, step, y] = tries[tries.length - 1];
+    pick = { lines: wrap(title, width, rows, { size, weight }), size, step, y };
+  }
+  return textLines(pick.lines, x, pick.y, pick.step, { class: cls, style: `font-weight:${weight};font-size:${pick.size}px` });
+}
+
+// One listener on the board for every such button (capturing, so the card under it is not chosen).
+export function showNotes(root) {
+  const note = h("p", { class: "pt-note", role: "status", hidden: "" });
+  const close = h("button", { type: "button", class: "pt-note-close", "aria-label": t("phototour.note.close"), text: "×" });
+  const words = h("span");
+  note.append(words, close);
+  const show = (btn) => {
+    words.textContent = btn.getAttribute("data-full");
+    note.hidden = false;
+    const r = btn.getBoundingClientRect();
+    note.style.top = `${Math.min(window.innerHeight - 120, r.bottom + 6)}px`;
+  };
+  const hit = (e) => e.target.closest && e.target.closest(".pt-more");
+  root.addEventListener("click", (e) => {
+    const btn = hit(e);
+    if (btn) { e.preventDefault(); e.stopPropagation(); show(btn); } else if (e.target === close) note.hidden = true;
+  }, true);
+  root.addEventListener("keydown", (e) => {
+    const btn = hit(e);
+    if (btn && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); e.stopPropagation(); show(btn); }
+    if (e.key === "Escape") note.hidden = true;
+  }, true);
+  root.addEventListener("focusin", (e) => { const btn = hit(e); if (btn) show(btn); });
+  root.append(note);
+}
+
+const overlap = (a, b) => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+
+// Where a pawn stands by its town: of a few spots around the marker, the one that covers the
+// least of the towns' names (its own too) and markers and of the pawns already placed. `w` and `hh` are
+// the pawn's drawn size; the answer is the offset of its feet from the town.
+const SPOTS = [[0, -9], [15, -6], [-15, -6], [16, 26], [-16, 26], [0, 34], [27, 8], [-27, 8], [26, -10], [-26, -10], [0, 46], [30, 36], [-30, 36]];
+export function pawnSpot(x, y, w, hh, obstacles) {
+  let best = SPOTS[0], bestCost = Infinity;
+  for (const [dx, dy] of SPOTS) {
+    const box = [x + dx - w / 2, y + dy - hh, x + dx + w / 2, y + dy];
+    const cost = obstacles.reduce((t, b) => t + overlap(box, b), 0) + Math.abs(dx) * 0.2 + Math.abs(dy) * 0.2;
+    if (cost < bestCost) { bestCost = cost; best = [dx, dy]; }
+  }
+  const [dx, dy] = best;
+  obstacles.push([x + dx - w / 2, y + dy - hh, x + dx + w / 2, y + dy]);
+  return best;
+}
+
+// How far each seat is in a photo contest, counted from the diaries in the view the way the final
+// scoring counts it (photographs in the region or regions, tokens on photographs, of one kind or any).
+export function contestValue(c, seat, contest) {
+  const photos = (seat.diary || []).filter(Boolean);
+  const region = (e) => (c.locations[String(e.card).split(":")[1]] || {}).region;
+  const tokens = (kind) => photos.reduce((n, e) => n + (e.tokens || []).filter((tk) => tk && (!kind || tk === kind)).length, 0);
+  switch (contest.kind) {
+    case "per_region": return photos.filter((e) => region(e) === contest.region).length;
+    case "in_regions": return photos.filter((e) => contest.regions.includes(region(e))).length;
+    case "tokens_on_cards": return tokens(null);
+    case "tokens_kind": return tokens(contest.token);
+    default: return 0;
+  }
+}
+
+// The seats in first place of a contest now (a seat needs at least 1 to place), and their value.
+export function contestLeaders(c, seats, contest) {
+  const values = seats.map((st) => contestValue(c, st, contest));
+  const top = Math.max(0, ...values);
+  return { top, seats: top ? seats.filter((_, i) => values[i] === top).map((st) => st.seat) : [] };
+}
+
+// Names placed around their towns so that no two cover each other and none leaves the map.
+// Each name tries its one line, then two lines (after a hyphen or at a space; a long name prefers
+// two), at eight spots around its town (below first), then at the same spots one and two steps
+// further out. A spot that leaves `bounds` or covers a name already placed is never taken;
+// markers, pawns and roads (`obstacles`, each with a weight) and being nearer another town
+// (`points`) than its own only add to a spot's cost. The most crowded towns go first; a name that
+// found no free spot goes first in the next round, so its neighbours make way.
+// An item is { id, x, y, shapes: [{ lines: [{ text, w }], up, down, step }] }; the answer gives
+// each id its lines, their anchor, x and baselines, and the box they fill.
+const DIRS = [[0, 1, 0], [0, -1, 8], [1, 0, 8], [-1, 0, 8], [1, 1, 14], [-1, 1, 14], [1, -1, 16], [-1, -1, 16]];
+const GAPS = { below: 9, above: 11, side: 11, cornerX: 6, cornerBelow: 7, cornerAbove: 9 };
+export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5 }) {
+  const [bx0, by0, bx1, by1] = bounds;
+  const spots = (it, shape) => {
+    const w = Math.max(...shape.lines.map((l) => l.w)), hh = shape.up + shape.down + (shape.lines.length - 1) * shape.step;
+    const out = [];
+    for (const ring of [0, 1, 2]) {
+      for (const [dx, dy, rank] of DIRS) {
+        const e = ring * far;
+        const gx = (dy === 0 ? GAPS.side : GAPS.cornerX) + e;
+        const x0 = dx === 0 ? it.x - w / 2 : dx > 0 ? it.x + gx : it.x - gx - w;
+        const y0 = dy === 0 ? it.y - hh / 2 : dy > 0 ? it.y + (dx === 0 ? GAPS.below : GAPS.cornerBelow) + e : it.y - (dx === 0 ? GAPS.above : GAPS.cornerAbove) - e - hh;
+        const box = [x0, y0, x0 + w, y0 + hh];
+        if (box[0] < bx0 + 1 || box[1] < by0 + 1 || box[2] > bx1 - 1 || box[3] > by1 - 1) continue;
+        const anchor = dx === 0 ? "middle" : dx > 0 ? "start" : "end";
+        out.push({ box, anchor, tx: dx === 0 ? it.x : dx > 0 ? x0 : x0 + w, ys: shape.lines.map((_, i) => y0 + shape.up + i * shape.step),
+          lines: shape.lines.map((l) => l.text), cost: rank + ring * 30 + (shape.lines.length - 1) * 10 + (shape.lines.length === 1 ? Math.max(0, w - 100) * 0.2 : 0) });
+      }
+    }
+    return out;
+  };
+  const options = Object.fromEntries(items.map((it) => [it.id, it.shapes.flatMap((sh) => spots(it, sh))]));
+  // A name nearer to another town than to its own would be read as that town's.
+  const gap = ([x0, y0, x1, y1], x, y) => Math.hypot(Math.max(x0 - x, 0, x - x1), Math.max(y0 - y, 0, y - y1));
+  for (const it of items) {
+    for (const o of options[it.id]) {
+      for (const [x0, y0, x1, y1, wt] of obstacles) o.cost += overlap(o.box, [x0, y0, x1, y1]) * wt;
+      const own = gap(o.box, it.x, it.y);
+      for (const [x, y] of points) if ((x !== it.x || y !== it.y) && gap(o.box, x, y) < own) o.cost += 40;
+    }
+  }
+  const crowd = (it) => items.filter((o) => o !== it && Math.hypot(o.x - it.x, o.y - it.y) < 70).length;
+  let order = [...items].sort((a, b) => crowd(b) - crowd(a) || a.x - b.x);
+  let at = {};
+  for (let round = 0; round < 6; round++) {
+    at = {};
+    const failed = [];
+    const boxes = [];
+    for (const it of order) {
+      let best = null, bestCost = Infinity, free = false;
+      for (const o of options[it.id]) {
+        const grown = [o.box[0] - margin, o.box[1] - margin, o.box[2] + margin, o.box[3] + margin];
+        const hit = boxes.reduce((t, b) => t + overlap(grown, b), 0);
+        if (hit > 0 && free) continue;
+        const cost = hit > 0 ? 1e6 + hit : o.cost;
+        if (!hit && !free) { free = true; bestCost = Infinity; }
+        if (cost < bestCost) { bestCost = cost; best = o; }
+      }
+      if (!free) failed.push(it);
+      if (best) { at[it.id] = best; boxes.push(best.box); }
+    }
+    if (!failed.length) break;
+    order = [...failed, ...order.filter((it) => !failed.includes(it))];
+  }
+  return at;
+}
