@@ -264,35 +264,47 @@ def wait_my_turn_or_window(page, limit_s=20):
         page.wait_for_timeout(50)
 
 
+def play_to_a_claim_and_a_helper(page, http, artifacts) -> dict[str, bool]:
+    """Plain moves for both until Ann has claimed once and played a helper for 10 once, each
+    checked in the page; what was seen, if the game ends first."""
+    table = start_with_bea(page, http)
+    done = {"claim": False, "helper": False}
+    for _ in range(400):
+        if all(done.values()):
+            break
+        st = table.state(0)
+        if st["status"] != "playing":
+            break
+        moves = table.moves(0)["moves"] if 0 in st["actors"] else []
+        if any(m["type"] == "claim" for m in moves) and not done["claim"]:
+            check_claim_in_the_bar(page, table, st)
+            page.screenshot(path=str(artifacts / "camargue-phone-claimed.png"), full_page=True)
+            done["claim"] = True
+        elif any(m["type"] == "helper" for m in moves) and not done["helper"]:
+            check_helper_confirmed(page, table, st)
+            done["helper"] = True
+        else:
+            if 0 not in st["actors"]:
+                seat = st["actors"][0]
+                moves = table.moves(seat)["moves"]
+            else:
+                seat = 0
+            plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
+            table.send(seat, (plain or moves)[0], st["version"])
+    return done
+
+
 def test_claims_pass_and_helpers_on_a_phone(phone, server, artifacts):
     """The reaction window is answered with the bar's buttons, a helper for 10 is confirmed, the
     log says each window's result in one line, and the display stays readable on a phone."""
     page = phone
     with httpx.Client(base_url=server.url, timeout=10) as http:
-        table = start_with_bea(page, http)
-        done = {"claim": False, "helper": False}
-        for _ in range(150):
+        # About one deal in a hundred never offers Ann a claim under this plain play; a new
+        # table is dealt then (the room's seed is the server's own).
+        for _ in range(3):
+            done = play_to_a_claim_and_a_helper(page, http, artifacts)
             if all(done.values()):
                 break
-            st = table.state(0)
-            assert st["status"] == "playing", f"the game ended first: {done}"
-            seat = st["actors"][0] if st["actors"] else None
-            moves = table.moves(0)["moves"] if 0 in st["actors"] else []
-            if any(m["type"] == "claim" for m in moves) and not done["claim"]:
-                check_claim_in_the_bar(page, table, st)
-                page.screenshot(path=str(artifacts / "camargue-phone-claimed.png"), full_page=True)
-                done["claim"] = True
-            elif any(m["type"] == "helper" for m in moves) and not done["helper"]:
-                check_helper_confirmed(page, table, st)
-                done["helper"] = True
-            else:
-                if 0 not in st["actors"]:
-                    seat = st["actors"][0]
-                    moves = table.moves(seat)["moves"]
-                else:
-                    seat = 0
-                plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
-                table.send(seat, (plain or moves)[0], st["version"])
         assert all(done.values()), done
         log = page.locator("#log").inner_text()
         assert "answered" not in log and "Whoever holds" not in log

@@ -154,18 +154,26 @@ def test_targets_stay_outlined_while_a_pick_is_sent(new_page, artifacts):
     _until(page, random.Random(6), painting, 90)
     cells = page.locator("#board [data-board=wilderness] [data-cell][data-target]").evaluate_all("els => els.map(e => e.dataset.cell)")
 
-    def slow(route):
-        time.sleep(1.5)
-        route.continue_()
-    page.route("**/api/rooms/*/moves", lambda route: slow(route) if route.request.method == "POST" else route.continue_())
+    # The pick is held on its way (a handler that returns without answering) and let go once
+    # the page has been read: the answer cannot come in between.
+    held = []
+    page.route("**/api/rooms/*/moves", lambda route: held.append(route) if route.request.method == "POST" else route.continue_())
     page.locator("#board [data-board=wilderness] [data-cell][data-target]").first.click()
     page.wait_for_selector("#room-root[data-ready='0']")
+    deadline = time.time() + 10
+    while not held:
+        assert time.time() < deadline, "the pick was not sent"
+        page.wait_for_timeout(20)
+    page.wait_for_timeout(300)
     waiting, clickable = page.evaluate("""() => [
       [...document.querySelectorAll('#board [data-board=wilderness] .target-wait')].map(e => e.dataset.cell),
       document.querySelectorAll('#board [data-target=board]').length]""")
     page.screenshot(path=str(artifacts / "sunset-r5-sending-1280.png"))
+    for route in held:
+        route.continue_()
     assert sorted(waiting) == sorted(cells)
     assert clickable == 0  # outlined, not clickable
+    page.wait_for_selector("#room-root[data-ready='1']")
 
 
 def test_log_and_area_wording(new_page):

@@ -1,7 +1,7 @@
 // Keeps what the player must act on in sight: when a step begins and none of the board's
 // highlighted targets shows in the part of the screen the pinned bar leaves free, the first one
-// is scrolled into view (its own scrolling box too, as a wide display or map). At the end the
-// results are brought into view once.
+// (or the piece the board names as their anchor) is scrolled into view (its own scrolling box
+// too, as a wide display or map). At the end the results are brought into view once.
 
 // The part of the window not covered by the pinned bar (top on desktops, bottom on phones).
 function freeBand(bar) {
@@ -26,6 +26,13 @@ function shown(el, band) {
   return true;
 }
 
+function whole(el, band) {
+  const r = el.getBoundingClientRect();
+  const box = el.closest(".scroll-x");
+  const b = box ? box.getBoundingClientRect() : { left: 0, right: window.innerWidth };
+  return r.top >= band.top && r.bottom <= band.bottom && r.left >= Math.max(0, b.left) && r.right <= Math.min(window.innerWidth, b.right);
+}
+
 function smooth() {
   return !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 }
@@ -45,16 +52,24 @@ export class TargetFocus {
     this.step = step;
     const targets = [...this.board.querySelectorAll("[data-target=board]")];
     if (!targets.length) return false;
-    const band = freeBand(this.bar);
-    if (targets.some((t) => shown(t, band))) return false;
+    if (this.inSight(targets)) return false;
     // After the frame in which the bar takes its new height: its own scroll (core/actionbar.js)
     // would otherwise cut this one short. The board may have been drawn again meanwhile.
     requestAnimationFrame(() => requestAnimationFrame(() => {
       const now = [...this.board.querySelectorAll("[data-target=board]")];
-      if (!now.length || now.some((t) => shown(t, freeBand(this.bar)))) return;
-      now[0].scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "center", inline: "center" });
+      if (!now.length || this.inSight(now)) return;
+      const anchor = this.board.querySelector("[data-focus-anchor]") || now[0];
+      anchor.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "center", inline: "center" });
     }));
     return true;
+  }
+
+  // A board may name the piece the targets lie around (data-focus-anchor: Provence's walking
+  // token); then that piece must show whole, else one target at least.
+  inSight(targets) {
+    const band = freeBand(this.bar);
+    const anchor = this.board.querySelector("[data-focus-anchor]");
+    return anchor ? whole(anchor, band) : targets.some((t) => shown(t, band));
   }
 }
 

@@ -117,26 +117,6 @@ function keepPan(box, key) {
   });
 }
 
-// At the start of a walk the photographer is brought into sight once (the page may have been left
-// at the far end of the tableau, where the card was laid), after the shell's own scrolling.
-const walker = { key: null };
-
-function showWalker(svg, key) {
-  if (walker.key === key) return;
-  walker.key = key;
-  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => {
-    const token = document.querySelector(`[data-board="${svg.dataset.board}"] [data-token=photographer]`);
-    if (!token) return;
-    const r = token.getBoundingClientRect();
-    // the pinned bar covers the top of the window on a desktop, its bottom on a phone
-    const bar = document.getElementById("actionbar");
-    const b = bar ? bar.getBoundingClientRect() : null;
-    const top = b && b.top < window.innerHeight / 2 ? b.bottom : 0;
-    const bottom = b && b.top >= window.innerHeight / 2 ? b.top : window.innerHeight;
-    if (r.top < top || r.bottom > bottom) token.scrollIntoView({ block: "center", inline: "center" });
-  })));
-}
-
 // i18n-keys: provence.target.*, provence.committed.*, provence.placed.*
 function tableau(ctx, seat, size, interactive) {
   const info = ctx.pub.seats[seat];
@@ -254,7 +234,10 @@ function tableau(ctx, seat, size, interactive) {
   }
   const committed = interactive && pend && pend.stage === "done"
     ? h("p", { class: "committed-note", text: t(ctx.pub.phase === "walk" ? "provence.committed.walk" : "provence.committed.scene") }) : null;
-  if (walkingKind === "photographer") showWalker(svg, `${ctx.pub.round}`);
+  // The token walking is what the page keeps in sight while the walk is chosen (core/focus.js):
+  // the card may have been laid at the far end of the tableau.
+  const walker = walkingKind ? svg.querySelector(`[data-token=${walkingKind}]`) : null;
+  if (walker) walker.setAttribute("data-focus-anchor", "1");
   if (!note && !committed) return box;
   if (note) show(picked);
   return h("div", { class: "tableau-with-note" }, [key, box, note, committed]);
