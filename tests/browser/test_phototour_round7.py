@@ -12,7 +12,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, create_room, tap
+from .helpers import PWTimeout, add_bots_and_start, create_room, tap
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +55,11 @@ def start_game(page, lang: str, touch: bool) -> None:
     tap(card) if touch else card.click()
     page.wait_for_selector("#confirm")
     page.locator("#confirm").click()
-    page.wait_for_selector("#board [data-board=offer] [data-target] .die-face", timeout=30000)
+    try:
+        page.wait_for_selector("#board [data-board=offer] [data-target] .die-face", timeout=30000)
+    except PWTimeout:
+        raise AssertionError(f"no die to choose: {page.locator('#prompt').inner_text()!r} "
+                             f"{page.locator('#actions').inner_text()!r} {page.locator('#board .status-line').inner_text()!r}") from None
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
