@@ -86,6 +86,18 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     return where
 
 
+def confirm_if_asked(page: Page) -> bool:
+    """Click the bar's Confirm when it shows; True when it showed (the page may have redrawn
+    under the click, and the caller looks again)."""
+    if not page.locator("#confirm").count():
+        return False
+    try:
+        page.locator("#confirm").click(timeout=1500)
+    except Exception:
+        pass
+    return True
+
+
 def tap(loc) -> bool:
     """Tap a target on a touch screen, scrolled into view first; False when the page redrew
     under the finger (the caller tries again)."""

@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from .conftest import PHONE
-from .test_camargue_board import HAND, SPOTS, ready, start_with_bea
+from .test_camargue_board import HAND, SPOTS, lay_towards, ready, start_with_bea
 
 pytestmark = pytest.mark.browser
 
@@ -27,12 +27,7 @@ def lay_south(table, rows):
         ys = [int(k.split(",")[1]) for k in pub["display"]]
         if max(ys) - min(ys) + 3 >= rows and pub["phase"] == "turn" and 0 in st["actors"]:
             return st
-        seat = st["actors"][0]
-        moves = table.moves(seat)["moves"]
-        plain = [m for m in moves if m["type"] in ("place", "pass", "set_aside")]
-        places = [m for m in plain if m["type"] == "place"]
-        move = max(places, key=lambda m: (m["y"], -abs(m["x"]))) if places else (plain or moves)[0]
-        table.send(seat, move, st["version"])
+        lay_towards(table, st, lambda m: (m["y"], -abs(m["x"])))
     pytest.fail("the display never grew that high")
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 import re
+import time
 
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, create_room, play_until_end, prompt_in_view
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, play_until_end, prompt_in_view
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +40,17 @@ def finish(page, artifacts, game, players):
 
 
 SMALLEST = {"sunset": 1}  # Wanderlust, the solo game; Sunset also runs for two (secret planning)
+def photograph_until(page, rng, count: int, limit_s: float) -> None:
+    """Play Ann's Phototour turns (travelling_photographer's way) until her diary holds `count`
+    photographs."""
+    deadline = time.time() + limit_s
+    photos = page.locator("#board [data-board=diary-0] [data-slot] .pt-photo")
+    while photos.count() < count:
+        assert time.time() < deadline, f"fewer than {count} photographs in the diary"
+        if not click_some_target(page, rng, prefer=travelling_photographer):
+            page.wait_for_timeout(30)
+
+
 def travelling_photographer(pool, page):
     """Random travel rarely fills a diary: photograph whenever possible, travel to the town of a
     sight in hand, use dice rather than planning once the hand is full, reroll the dice when none

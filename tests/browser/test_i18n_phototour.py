@@ -12,7 +12,7 @@ import pytest
 
 from .conftest import DESKTOP, PHONE
 from .english import english_left
-from .helpers import VISIBLE_TEXT, add_bots_and_start, click_some_target, create_room, overflow, tap
+from .helpers import VISIBLE_TEXT, add_bots_and_start, create_room, overflow, tap
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -138,7 +138,7 @@ DIARY_CUTS = """() => [...document.querySelectorAll('#board [data-board^=diary] 
 
 
 def test_board_texts_stay_inside_their_cards_and_slots(new_page):
-    from .test_games import travelling_photographer
+    from .test_games import photograph_until
 
     desktop = {"width": 1280, "height": 800}
     page = new_page(desktop)
@@ -162,11 +162,5 @@ def test_board_texts_stay_inside_their_cards_and_slots(new_page):
     page.wait_for_selector("#board [data-board=hand] [data-target]")
     check("start")
     # Mid-game (played in English, whose labels the policy reads): photographs in the diary.
-    rng = random.Random(7)
-    deadline = time.time() + 120
-    photos = page.locator("#board [data-board=diary-0] [data-slot] .pt-photo")
-    while photos.count() < 2:
-        assert time.time() < deadline
-        if not click_some_target(page, rng, prefer=travelling_photographer):
-            page.wait_for_timeout(30)
+    photograph_until(page, random.Random(7), 2, 180)
     check("mid")

@@ -9,7 +9,7 @@ import pytest
 
 from .conftest import PHONE
 from .english import english_left
-from .helpers import add_bots_and_start, create_room
+from .helpers import add_bots_and_start, confirm_if_asked, create_room
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +27,7 @@ def test_a_turn_in_russian_has_no_english_and_no_missing_key(new_page, artifacts
     deadline = time.time() + 30
     while played.count() == 0:
         assert time.time() < deadline, "the human's turn did not end"
-        if page.locator("#confirm").count():
-            try:
-                page.locator("#confirm").click(timeout=1500)
-            except Exception:
-                pass
+        if confirm_if_asked(page):
             continue
         if page.locator("#room-root[data-ready='1']").count():
             # The step's buttons first (the order under the deck, stop painting, end the turn),

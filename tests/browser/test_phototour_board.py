@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, tap
+from .helpers import add_bots_and_start, check_screen, create_room, ended, play_until_end, tap
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +71,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
 
 
 def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifacts):
-    from .test_games import travelling_photographer
+    from .test_games import photograph_until, travelling_photographer
 
     page = new_page(DESKTOP)
     create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
@@ -88,12 +88,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     check_screen(page, artifacts, "phototour-art-start", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
     rng = random.Random(5)
-    deadline = time.time() + 90
-    photos = page.locator("#board [data-board=diary-0] [data-slot] .pt-photo")
-    while photos.count() < 2:
-        assert time.time() < deadline
-        if not click_some_target(page, rng, prefer=travelling_photographer):
-            page.wait_for_timeout(30)
+    photograph_until(page, rng, 2, 90)
     # Strategic diaries say what each slot takes and gives.
     slots = page.locator("#board [data-board=diary-0] [data-slot]").all_text_contents()
     assert any("Bonus:" in t for t in slots) and any("End:" in t for t in slots), slots

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, preferring, tap
+from .helpers import add_bots_and_start, check_screen, click_some_target, confirm_if_asked, create_room, ended, play_until_end, preferring, tap
 
 pytestmark = pytest.mark.browser
 
@@ -193,11 +193,7 @@ def _play_checking(page, rng, min_px, limit_s=150):
     deadline = time.time() + limit_s
     while not ended(page):
         assert time.time() < deadline, "the game did not end"
-        if page.locator("#confirm").count():
-            try:
-                page.locator("#confirm").click(timeout=1500)
-            except Exception:
-                pass
+        if confirm_if_asked(page):
             continue
         if click_some_target(page, rng, PREFER):
             page.wait_for_timeout(60)

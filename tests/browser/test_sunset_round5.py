@@ -11,7 +11,7 @@ import time
 import pytest
 
 from .conftest import PHONE
-from .helpers import add_bots_and_start, click_some_target, create_room
+from .helpers import add_bots_and_start, click_some_target, confirm_if_asked, create_room
 
 pytestmark = pytest.mark.browser
 
@@ -35,11 +35,7 @@ def _until(page, rng, done, limit_s=60):
     deadline = time.time() + limit_s
     while not done():
         assert time.time() < deadline, f"not reached; prompt: {page.locator('#prompt').inner_text()}"
-        if page.locator("#confirm").count():
-            try:
-                page.locator("#confirm").click(timeout=1500)
-            except Exception:
-                pass
+        if confirm_if_asked(page):
             continue
         if not click_some_target(page, rng):
             page.wait_for_timeout(40)
