@@ -88,7 +88,7 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
     const g = s("g", { transform: `translate(${x},${y})`, "data-slot": at });
     if (ghost) ghost.forEach((b, k) => g.append(s("g", { opacity: 0.45 }, [drawBlock(ctx, 2, 1 + k * BH, CW - 4, BH - 2, b, { big: false })])));
     g.append(s("rect", { class: "hl hl-fill", x: 2, y: 1, width: CW - 4, height: nblocks * BH - 2, rx: 4, fill: "none", stroke: "#8a6d3b", "stroke-dasharray": "5 3", "stroke-width": 1.5 }),
-      s("text", { x: CW / 2, y: nblocks * BH / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: t(`osaka.book.slot.${at}`) }));
+      fitText({ x: CW / 2, y: nblocks * BH / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: t(`osaka.book.slot.${at}`) }, CW - 6));
     // i18n-keys: osaka.book.slot.*
     if (interactive && ctx.target(g, partial, label).classList.contains("target")) svg.append(g);
   };
