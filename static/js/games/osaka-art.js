@@ -127,7 +127,7 @@ export function block(x, y, w, h, b, { colour, label, big = true, labelSize = 9 
     const badge = size + 4;
     g.append(s("rect", { x: (w - badge) / 2, y: 2, width: badge, height: badge, rx: badge / 2, fill: "#fffaf0", "fill-opacity": 0.85 }),
       icon(b.icon, (w - size) / 2, 4, size));
-    if (label && big) g.append(fitText({ x: w / 2, y: h - 3, "text-anchor": "middle", "font-size": labelSize, "font-weight": "bold", fill: "#2b2118", stroke: "#fffaf0", "stroke-width": 2.2, "paint-order": "stroke", text: label }, w - 2));
+    if (label && big) g.append(fitText({ x: w / 2, y: h - 3, "text-anchor": "middle", "font-size": labelSize, "font-weight": "bold", fill: "#2b2118", stroke: "#fffaf0", "stroke-width": 2.2, "paint-order": "stroke", text: label }, w - 7));
   }
   return g;
 }
