@@ -61,9 +61,15 @@ export function bonusNote(text, { x, y, step, width, rows, size = 11 }, label) {
 
 // A town's name on a card's or a photograph's coloured band: smaller when long
 // ("Петропавловск-Камчатский"), never cut.
-export function bandTown(town, width, { x = 6, y = 14.5, sizes = [11, 10, 9, 8], cls = "label pt-card-town" } = {}) {
+// `squeeze`: a name too long even at the smallest size is drawn narrower, whole, instead of cut
+// (a photograph in a diary has no tooltip to read it by).
+export function bandTown(town, width, { x = 6, y = 14.5, sizes = [11, 10, 9, 8], cls = "label pt-card-town", squeeze = false } = {}) {
   const size = sizes.find((z) => textWidth(town, { size: z, weight: 700 }) <= width) || sizes[sizes.length - 1];
-  return s("text", { x, y, class: cls, style: `fill:#fff;font-weight:700;font-size:${size}px`, text: fit(town, width, { size, weight: 700 }) });
+  const style = `fill:#fff;font-weight:700;font-size:${size}px`;
+  if (squeeze && textWidth(town, { size, weight: 700 }) > width) {
+    return s("text", { x, y, class: cls, style, text: town, textLength: width, lengthAdjust: "spacingAndGlyphs" });
+  }
+  return s("text", { x, y, class: cls, style, text: fit(town, width, { size, weight: 700 }) });
 }
 
 // A sight's name in the lines a card (or a photograph) has for it: the first of `tries`

@@ -599,7 +599,7 @@ function diarySvg(ctx, c, seat, interactive) {
       const town = townName(ctx, n), sight = sightName(ctx, n);
       inner.append(s("rect", { class: "pt-photo", x: 3, y: 18, width: SW - 12, height: 100, rx: 5, fill: "#fff", stroke: reg.colour, "stroke-width": 3 }),
         s("rect", { x: 3, y: 18, width: SW - 12, height: 15, rx: 5, fill: reg.colour }),
-        bandTown(town, SW - 22, { x: 7, y: 29.5, sizes: [10, 9, 8], cls: "label small pt-photo-town" }),
+        bandTown(town, SW - 22, { x: 7, y: 29.5, sizes: [10, 9, 8, 7], cls: "label small pt-photo-town", squeeze: true }),
         ...cardTitle(sight, SW - 22, { x: 7, tries: [[11, 2, 12, 46], [10, 3, 10, 44]], weight: 400, cls: "label pt-photo-sight" }),
         s("text", { x: 7, y: 73, class: "label", text: points(sg.points) }));
       (entry.tokens || []).forEach((tk, k) => {
