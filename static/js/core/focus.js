@@ -65,7 +65,7 @@ export class TargetFocus {
   }
 
   // A board may name the piece the targets lie around (data-focus-anchor: Provence's walking
-  // token); then that piece must show whole, else one target at least.
+  // token, your Osaka pawn on a walk); then that piece must show whole, else one target at least.
   inSight(targets) {
     const band = freeBand(this.bar);
     const anchor = this.board.querySelector("[data-focus-anchor]");
