@@ -25,7 +25,10 @@ class HttpConnection:
     async def _connect(self) -> None:
         self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
 
-    async def request(self, method: str, path: str, body=None, token: str | None = None) -> tuple[int, object]:
+    async def request(self, method: str, path: str, body=None, token: str | None = None,
+                      parse: bool = True) -> tuple[int, object]:
+        """(status, the answer's JSON); with `parse` false the answer is left as bytes (a load
+        that needs only the status does not pay for reading a view)."""
         now = time.monotonic()
         if self.writer is not None and now - self.used > IDLE_SECONDS:
             self.close()  # the server drops idle keep-alive connections; open a new one first
@@ -60,6 +63,8 @@ class HttpConnection:
         payload = await self.reader.readexactly(length) if length else b""
         if close:
             self.close()
+        if not parse:
+            return status, payload
         return status, (orjson.loads(payload) if payload else None)
 
     def close(self) -> None:

@@ -57,7 +57,8 @@ def register(sub) -> None:
     human.add_argument("--ack-limit-ms", type=float, default=50.0)
     human.add_argument("--push-limit-ms", type=float, default=100.0)
     human.add_argument("--max-rss-mb", type=float, default=2048.0, help="the servers' RSS limit, together")
-    human.add_argument("--pool", type=int, default=32, help="keep-alive connections to each process for the moves")
+    human.add_argument("--pool", type=int, default=256,
+                       help="most keep-alive connections to each process for the moves (opened as needed)")
     p.add_argument("--json", action="store_true", help="also print the figures as JSON")
     p.set_defaults(run=run)
 
