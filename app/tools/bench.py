@@ -40,6 +40,13 @@ def register(sub) -> None:
                         "N tables at human pace raised step by step until a latency limit is passed")
     p.add_argument("--idle", action="store_true",
                    help="measure the cost of tables and websockets at rest, and of loading a table back")
+    p.add_argument("--engine", action="store_true",
+                   help="measure the game code of a move alone (no server): apply, legal moves, views")
+    engine = p.add_argument_group("--engine")
+    engine.add_argument("--engine-games", default="camargue,provence,osaka,phototour,sunset",
+                        help="games to measure, comma-separated")
+    engine.add_argument("--per-game", type=int, default=12, help="random games played of each")
+    engine.add_argument("--max-versions", type=int, default=600, help="a game is cut off at this version")
     idle = p.add_argument_group("--idle")
     idle.add_argument("--idle-tables", type=int, default=1000, help="tables played a few moves and left alone")
     idle.add_argument("--idle-moves", type=int, default=10, help="moves played on each of them")
@@ -206,12 +213,27 @@ class Servers:
 
 
 def run(args) -> int:
+    if args.engine:
+        return run_engine(args)
     fds = raise_fd_limit()
     if args.idle:
         return run_idle(args)
     if args.pace == "human":
         return run_capacity(args, fds)
     return run_burst(args)
+
+
+def run_engine(args) -> int:
+    from bench.engine import measure, report
+
+    results = measure(args.engine_games.split(","), args.per_game, args.seed, args.max_versions)
+    if args.json:
+        print(json.dumps([{"game": c.game, "games": c.games, "moves": c.whole.moves, **c.whole.ms_per_move(),
+                           "first_half_ms": c.first_half.ms_per_move()["total"],
+                           "second_half_ms": c.second_half.ms_per_move()["total"]} for c in results]))
+    for line in report(results):
+        print(line)
+    return 0
 
 
 def run_idle(args) -> int:
