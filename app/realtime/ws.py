@@ -169,7 +169,7 @@ def _seat_now(service: MatchService, match, token: str | None) -> int | None:
 
 async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:
     for step in await service.steps_since(match, last):
-        await ws.send_text(match.frame(seat, step).decode())
+        await ws.send_text(match.frame(seat, step))
         last = step.version
     return last
 

@@ -54,7 +54,8 @@ class Step:
     """One version of the match: the move that made it (None for the start) and its events.
 
     `payloads` caches, per viewer, the serialized state answer: the mover's REST answer and
-    every websocket frame of that viewer share it.
+    every websocket frame of that viewer share it; `frames` the websocket frame made of it, which
+    every socket of that viewer (all spectators share one) is sent.
     """
 
     version: int
@@ -64,8 +65,14 @@ class Step:
     state: State
     actors: list[int] = field(default_factory=list)
     legal: dict[int, list[Move]] | None = None
+    moves_json: dict[int, bytes] | None = None  # each actor's legal moves, serialized
     payloads: dict[int | None, bytes] = field(default_factory=dict)
+    frames: dict[int | None, str] = field(default_factory=dict)
     public: bytes | None = None  # the public half of the view, the same for everyone, serialized
+
+    def forget_answers(self) -> None:
+        """Drop what is kept only to answer quickly; it is built again if an old client asks."""
+        self.payloads, self.frames, self.legal, self.moves_json, self.public = {}, {}, None, None, None
 
 
 @dataclass
@@ -87,6 +94,7 @@ class Match:
     version: int = 0
     actors: list[int] = field(default_factory=list)
     legal: dict[int, list[Move]] = field(default_factory=dict)
+    moves_json: dict[int, bytes] = field(default_factory=dict)
     # The version at which each seat's legal moves last changed: a move naming an older
     # version is stale; one naming this version or later is not, whatever others did since.
     moves_version: list[int] = field(default_factory=list)
@@ -106,7 +114,7 @@ class Match:
         """A version with its actors and their legal moves, computed once."""
         actors = self.game.actors(state)
         legal = {s: self.game.legal_moves(state, s) for s in actors}
-        return Step(version, seat, move, events, state, actors, legal)
+        return Step(version, seat, move, events, state, actors, legal, {s: orjson.dumps(m) for s, m in legal.items()})
 
     def reset(self, state: State, version: int, made_by: dict[str, Any] | None = None) -> None:
         """Adopt `state` as the current one with nothing known about earlier versions;
@@ -114,6 +122,7 @@ class Match:
         made_by = made_by or {}
         step = self.make_step(version, made_by.get("seat"), made_by.get("move"), made_by.get("events", []), state)
         self.state, self.version, self.actors, self.legal = state, version, step.actors, step.legal
+        self.moves_json = step.moves_json
         self.moves_version = [version] * self.players
         self.history.clear()
         self.history.append(step)
@@ -121,17 +130,19 @@ class Match:
         self._check_finished()
 
     def advance(self, step: Step) -> None:
-        before = set(self.actors)
-        for s in before | set(step.actors):
-            if step.legal.get(s, []) != self.legal.get(s, []):
+        for s in set(self.actors) | set(step.actors):
+            # Equal bytes are equal moves; unequal bytes may still be equal values (keys in
+            # another order), which only the lists themselves can tell.
+            if step.moves_json.get(s, b"[]") != self.moves_json.get(s, b"[]") \
+                    and step.legal.get(s, []) != self.legal.get(s, []):
                 self.moves_version[s] = step.version
         self.state, self.version, self.actors, self.legal = step.state, step.version, step.actors, step.legal
+        self.moves_json = step.moves_json
         self.history.append(step)
         if len(self.history) > KEEP_ANSWERS:
             # Older versions are asked for only by a client catching up: they are built again
             # from their state then, and memory holds one answer per viewer for recent ones.
-            old = self.history[-KEEP_ANSWERS - 1]
-            old.payloads, old.legal, old.public = {}, None, None
+            self.history[-KEEP_ANSWERS - 1].forget_answers()
         self.last_active = time.monotonic()
         self._check_finished()
 
@@ -185,28 +196,35 @@ class Match:
                 private = orjson.dumps(view["private"])
             else:
                 private = orjson.dumps(self.game.private_view(step.state, seat))
-            rest = orjson.dumps(self._answer(step, seat))
+            head = orjson.dumps(self._answer_head(step, seat))
             data = step.payloads[seat] = b"".join(
-                (rest[:-1], b',"view":{"public":', step.public, b',"private":', private, b"}}"))
+                (head[:-1], b',"moves":', self._moves_json(step, seat), b',"view":{"public":', step.public,
+                 b',"private":', private, b"}}"))
         return data
 
-    def _answer(self, step: Step, seat: int | None) -> dict[str, Any]:
+    def _answer_head(self, step: Step, seat: int | None) -> dict[str, Any]:
         outcome = self.game.outcome(step.state)
         finished = outcome is not None
-        actors = step.actors if step.legal is not None else self.game.actors(step.state)
-        moves: list[Move] = []
-        if seat is not None and seat in actors:
-            moves = step.legal[seat] if step.legal is not None else self.game.legal_moves(step.state, seat)
         return {
             "version": step.version,
             "status": "finished" if finished else "playing",
-            "actors": actors,
+            "actors": step.actors if step.legal is not None else self.game.actors(step.state),
             "seat": seat,
             "outcome": outcome,
             "events": [event_for(e, seat, finished) for e in step.events],
-            "moves": moves,
         }
 
-    def frame(self, seat: int | None, step: Step) -> bytes:
-        """A websocket state frame: the cached payload with "type" put in front."""
-        return b'{"type":"state",' + self.payload(seat, step)[1:]
+    def _moves_json(self, step: Step, seat: int | None) -> bytes:
+        """The viewer's legal moves at `step`, serialized (`[]` when not an actor)."""
+        if step.moves_json is not None:
+            return step.moves_json.get(seat, b"[]") if seat is not None else b"[]"
+        if seat is None or seat not in self.game.actors(step.state):
+            return b"[]"
+        return orjson.dumps(self.game.legal_moves(step.state, seat))
+
+    def frame(self, seat: int | None, step: Step) -> str:
+        """A websocket state frame: the cached payload with "type" put in front, as text."""
+        text = step.frames.get(seat)
+        if text is None:
+            text = step.frames[seat] = '{"type":"state",' + self.payload(seat, step)[1:].decode()
+        return text
