@@ -22,8 +22,9 @@ def migrate(database_url: str | None = None) -> None:
 def serve(host: str, port: int, workers: int = 1) -> None:
     import uvicorn
 
-    from app.server import Guard, guarded_protocol
+    from app.server import Guard, guarded_protocol, raise_descriptor_limit
 
+    raise_descriptor_limit()
     settings = get_settings()
     exempt = {a.strip() for a in (settings.forwarded_allow_ips or "").split(",") if a.strip()}
     guard = Guard(settings.header_timeout_seconds, settings.max_connections_per_address,

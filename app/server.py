@@ -21,6 +21,19 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as BaseProto
 RESERVED_DESCRIPTORS = 64  # for the database pool, Redis, logs and files
 
 
+def raise_descriptor_limit() -> int:
+    """Raise the process's soft limit on open descriptors to its hard limit, as servers do (the
+    soft limit is often 1,024, a few hundred tables' sockets); return the limit in force."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
 def connection_cap(wanted: int) -> int:
     """`wanted`, but never more than the descriptors the process may open leave room for."""
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)

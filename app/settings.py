@@ -47,7 +47,7 @@ class Settings(BaseSettings):
     # Open connections (websockets included) from one address, and in all; the trusted proxy is
     # not held to the first. The second never exceeds what the descriptor limit leaves room for.
     max_connections_per_address: int = 64
-    max_connections: int = 4096
+    max_connections: int = 16384
     log_level: str = "info"
     # Per client address: rooms created and seats joined per minute, and the burst allowed.
     rooms_per_minute: float = 20

@@ -126,3 +126,17 @@ def test_a_body_that_does_not_arrive_gets_408(server):
             assert b" 408 " in answer.split(b"\r\n")[0] and b"body_timeout" in answer, answer[:200]
             assert time.monotonic() - started < 3
             figures.add("slow bodies answered 408")
+
+
+def test_the_server_raises_its_descriptor_limit_to_the_hard_limit():
+    """A soft limit of 1,024 (a common default) would hold a few hundred tables' sockets; the
+    server takes what the hard limit allows, and its connection cap follows."""
+    code = ("import resource; from app.server import connection_cap, raise_descriptor_limit;"
+            "print(raise_descriptor_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0], connection_cap(10**6))")
+
+    def low_soft_limit():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 2048))
+
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                         preexec_fn=low_soft_limit)
+    assert out.stdout.split() == ["2048", "2048", str(2048 - 64)], out.stderr
