@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from app.engine import IllegalMove
 from app.engine.checks import MoveKind, MoveKinds
+from app.engine.memo import JsonMemo
 
 from . import photobook as pb
 from .content import (
-    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, MAX_HEIGHT, MAX_WIDTH, ROUNDS,
+    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, ROUNDS,
     SANDALS_PER_SPACE, SCORING_OPTIONS, SHOGUNATE_SPACES, STREET_MARKERS, TRAVEL_STEPS,
 )
 from .scoring import requirement_met
@@ -214,10 +215,20 @@ def tiles_within_reach(state: dict, seat: int) -> list[str]:
     """The street's tiles that one of the seat's columns could take now, were its pawn there:
     the checks of `_refuse_column`, with each column's own ones made once for every tile."""
     book = state["seats"][seat]["book"]
+    reach = set(_REACH.get(book, lambda: _locations_within_reach(book)))
+    return [tile for tile in state["street"] if tile is not None and tile in reach]
+
+
+def _locations_within_reach(book: list[dict]) -> list[str]:
+    """Every location tile that one of the book's columns could take now."""
     blocks = [pb.column_blocks(book, c) for c in range(len(book))
               if _shape_refusal(book, c) is None and _room_refusal(book, c) is None]
-    return [tile for tile in state["street"] if tile is not None
-            and any(requirement_met(LOCATION[tile]["requires"], b) for b in blocks)]
+    return [loc["id"] for loc in LOCATIONS if any(requirement_met(loc["requires"], b) for b in blocks)]
+
+
+# Views ask at every version for every seat's tiles within reach, which depend on the seat's
+# photobook alone (and on which tiles lie in the street, filtered afterwards).
+_REACH = JsonMemo(size=8192)
 
 
 def _refuse_column(state, seat, tile, move):

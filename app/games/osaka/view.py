@@ -8,7 +8,7 @@ from . import photobook as pb
 from . import scoring
 from .content import CARDS, LOCATION
 from .legality import claimable_columns, tiles_within_reach
-from .state import street_line
+from .state import STREET_LINES
 
 
 def _visible_cards(state: dict) -> list[str]:
@@ -29,7 +29,6 @@ def view(state: dict, seat: int | None) -> dict:
 def public_view(state: dict) -> dict:
     seats = []
     for i, s in enumerate(state["seats"]):
-        grid = pb.blocks(s["book"])
         seats.append({
             "seat": i,
             "score": s["score"],
@@ -41,13 +40,15 @@ def public_view(state: dict) -> dict:
             "book": [{"cards": list(col["cards"]), "tile": col["tile"]} for col in s["book"]],
             "cards": pb.card_count(s["book"]),
             "tiles": list(s["tiles"]),
-            "largest_zone": pb.largest_zone(grid),
+            "largest_zone": pb.book_largest_zone(s["book"]),
             "breakdown": dict(s["breakdown"]),
             # the street's tiles a column of this photobook meets now (the board marks them)
             "within_reach": tiles_within_reach(state, i),
         })
-    street = [{"pos": p, "tile": t, "faces": list(street_line(p)),
-               "pawn": next((i for i, q in enumerate(state["pawns"]) if q == p), None)}
+    pawn_at: dict[int, int] = {}
+    for i, q in enumerate(state["pawns"]):
+        pawn_at.setdefault(q, i)
+    street = [{"pos": p, "tile": t, "faces": list(STREET_LINES[p]), "pawn": pawn_at.get(p)}
               for p, t in enumerate(state["street"])]
     public = {
         "phase": state["phase"],

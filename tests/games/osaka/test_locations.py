@@ -64,3 +64,17 @@ def test_tiles_within_reach_are_the_tiles_a_claim_of_some_column_would_take_alon
     for seed in range(5):
         playout(GAME, 2 + seed % 3, None, 70 + seed, on_step=on_step)
     assert checked > 300
+
+
+def test_reach_is_asked_again_when_a_column_is_closed():
+    # Tiles within reach are kept by photobook: a tile on a column is part of what they depend on.
+    from app.games.osaka.legality import tiles_within_reach
+
+    state = started(2)
+    state["street"] = ["loc:shitennoji", *state["street"][1:]]
+    state["seats"][0]["book"] = book(["card:t13", "card:t05"], ["card:t01"])
+    assert "loc:shitennoji" in tiles_within_reach(state, 0)
+    state["seats"][0]["book"][0]["tile"] = "loc:osaka-jo"
+    assert "loc:shitennoji" not in tiles_within_reach(state, 0)
+    state["seats"][0]["book"][0]["tile"] = None
+    assert "loc:shitennoji" in tiles_within_reach(state, 0)
