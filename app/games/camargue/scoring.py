@@ -62,6 +62,75 @@ def spot_score(state: State, x: int, y: int, land: str) -> SpotScore:
     return SpotScore(land, len(area_cells(state, x, y, land)), touched_edges(state, x, y))
 
 
+class Laid(NamedTuple):
+    """A tile of the display next to a frontier cell."""
+    key: str
+    x: int
+    y: int
+    landscape: str | None
+
+
+class SpotScores:
+    """`spot_score` for the empty cells of one display, many at a time (the spot preview asks for
+    every legal placement). Each landscape area is walked once, whichever cells touch it; a tile
+    at an empty cell joins the areas of its landscape around it, which are disjoint, so its area
+    is 1 plus their sizes. The tiles around a cell are those its frontier entry's neighbour mask
+    names (kept up to date by `put_tile`), so its touched edges are the bits of that mask."""
+
+    def __init__(self, state: State) -> None:
+        self.display = state["display"]
+        self.frontier = state["frontier"]
+        self._around: dict[str, list[Laid]] = {}  # a frontier cell's key -> the tiles around it
+        self._area_of: dict[str, int] = {}  # a laid cell's key -> the index of its area
+        self._sizes: list[int] = []
+
+    def score(self, k: str, land: str) -> SpotScore:
+        """What a `land` tile scores on the frontier cell `k`."""
+        around = self._around.get(k)
+        if around is None:
+            around = self._around[k] = self._laid_around(k)
+        area, joined = 1, []
+        for n in around:
+            if n.landscape == land:
+                a = self._area_of.get(n.key)
+                if a is None:
+                    a = self._walk(n.key, n.x, n.y, land)
+                if a not in joined:
+                    joined.append(a)
+                    area += self._sizes[a]
+        return SpotScore(land, area, len(around))
+
+    def _laid_around(self, k: str) -> list[Laid]:
+        x, y, nmask, _ = self.frontier[k]
+        out = []
+        for d in DIRECTIONS:
+            if nmask & d.bit:
+                nx, ny = x + d.dx, y + d.dy
+                nk = f"{nx},{ny}"
+                out.append(Laid(nk, nx, ny, self.display[nk]["landscape"]))
+        return out
+
+    def _walk(self, k: str, x: int, y: int, land: str) -> int:
+        """Walk the area of the laid `land` cell (x, y), not met yet; the index it is given."""
+        display, area_of = self.display, self._area_of
+        area = area_of[k] = len(self._sizes)
+        size = 0
+        stack = [(x, y)]
+        while stack:
+            cx, cy = stack.pop()
+            size += 1
+            for d in DIRECTIONS:
+                nx, ny = cx + d.dx, cy + d.dy
+                nk = f"{nx},{ny}"
+                if nk not in area_of:
+                    t = display.get(nk)
+                    if t is not None and t["landscape"] == land:
+                        area_of[nk] = area
+                        stack.append((nx, ny))
+        self._sizes.append(size)
+        return area
+
+
 def placement_points(state: State, x: int, y: int) -> SpotScore:
     """The score of the landscape tile just laid at (x, y)."""
     return spot_score(state, x, y, state["display"][f"{x},{y}"]["landscape"])
