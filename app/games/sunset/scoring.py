@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from itertools import permutations
 from typing import NamedTuple
 
@@ -15,7 +15,7 @@ from .ending import end_code
 from .state import CENTRE
 
 
-def frame_ok(frame: dict, features: list[str]) -> bool:
+def frame_ok(frame: dict, features: Sequence[str]) -> bool:
     """Does a landscape with `features` fit this picture frame?"""
     if any(f not in features for f in frame["needs"]):
         return False
@@ -23,15 +23,15 @@ def frame_ok(frame: dict, features: list[str]) -> bool:
     return len(features) >= wanted if frame["open"] else len(features) == wanted
 
 
-def _fill(frames: list[dict], pool: Counter) -> bool:
+def _fill(frames: list[dict], pool: dict[tuple[str, ...], int]) -> bool:
     if not frames:
         return True
     first, rest = frames[0], frames[1:]
     for sig, n in pool.items():
-        if n and frame_ok(first, list(sig)):
-            pool[sig] -= 1
+        if n and frame_ok(first, sig):
+            pool[sig] = n - 1
             ok = _fill(rest, pool)
-            pool[sig] += 1
+            pool[sig] = n
             if ok:
                 return True
     return False
@@ -42,7 +42,10 @@ def can_complete(frames: list[dict], chosen: list[str], pool: list[str]) -> bool
     `pool` (landscapes not chosen)?"""
     if len(chosen) + len(pool) < len(frames):  # too few landscapes: the common case, answered at once
         return False
-    sigs = Counter(tuple(sorted(LANDSCAPES[c])) for c in pool)
+    sigs: dict[tuple[str, ...], int] = {}  # landscapes with the same features are interchangeable
+    for c in pool:
+        sig = tuple(LANDSCAPES[c])
+        sigs[sig] = sigs.get(sig, 0) + 1
     for slots in permutations(range(len(frames)), len(chosen)):
         if all(frame_ok(frames[f], LANDSCAPES[c]) for f, c in zip(slots, chosen)):
             left = [fr for i, fr in enumerate(frames) if i not in slots]

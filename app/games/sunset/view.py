@@ -41,12 +41,13 @@ def _wilderness(state: State) -> list[dict]:
         artists.setdefault(st["pos"], []).append(s)
     out = []
     for pos, cell in zip(POSITIONS, state["board"]):
-        entry = {"pos": pos, "card": None, "station": None, "artists": artists.get(pos) or []}
-        if is_station(cell):
-            entry["station"] = cell
-        elif cell is not None:
-            entry["card"] = landscape(cell)
-        out.append(entry)
+        card = station = None
+        if cell is not None:
+            if is_station(cell):
+                station = cell
+            else:
+                card = landscape(cell)
+        out.append({"pos": pos, "card": card, "station": station, "artists": artists.get(pos) or []})
     return out
 
 
