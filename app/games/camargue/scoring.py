@@ -7,7 +7,7 @@ from typing import NamedTuple
 from app.engine import Outcome, State
 from app.engine.ranking import outcome as ranked_outcome
 
-from app.engine.grid import DIRECTIONS
+from app.engine.grid import DIRECTIONS, unkey
 
 
 class SpotScore(NamedTuple):
@@ -62,14 +62,6 @@ def spot_score(state: State, x: int, y: int, land: str) -> SpotScore:
     return SpotScore(land, len(area_cells(state, x, y, land)), touched_edges(state, x, y))
 
 
-class Laid(NamedTuple):
-    """A tile of the display next to a frontier cell."""
-    key: str
-    x: int
-    y: int
-    landscape: str | None
-
-
 class SpotScores:
     """`spot_score` for the empty cells of one display, many at a time (the spot preview asks for
     every legal placement). Each landscape area is walked once, whichever cells touch it; a tile
@@ -80,7 +72,7 @@ class SpotScores:
     def __init__(self, state: State) -> None:
         self.display = state["display"]
         self.frontier = state["frontier"]
-        self._around: dict[str, list[Laid]] = {}  # a frontier cell's key -> the tiles around it
+        self._around: dict[str, list[str]] = {}  # a frontier cell's key -> the tiles' keys around it
         self._area_of: dict[str, int] = {}  # a laid cell's key -> the index of its area
         self._sizes: list[int] = []
 
@@ -90,32 +82,26 @@ class SpotScores:
         if around is None:
             around = self._around[k] = self._laid_around(k)
         area, joined = 1, []
-        for n in around:
-            if n.landscape == land:
-                a = self._area_of.get(n.key)
+        for nk in around:
+            if self.display[nk]["landscape"] == land:
+                a = self._area_of.get(nk)
                 if a is None:
-                    a = self._walk(n.key, n.x, n.y, land)
+                    a = self._walk(nk, land)
                 if a not in joined:
                     joined.append(a)
                     area += self._sizes[a]
         return SpotScore(land, area, len(around))
 
-    def _laid_around(self, k: str) -> list[Laid]:
+    def _laid_around(self, k: str) -> list[str]:
         x, y, nmask, _ = self.frontier[k]
-        out = []
-        for d in DIRECTIONS:
-            if nmask & d.bit:
-                nx, ny = x + d.dx, y + d.dy
-                nk = f"{nx},{ny}"
-                out.append(Laid(nk, nx, ny, self.display[nk]["landscape"]))
-        return out
+        return [f"{x + d.dx},{y + d.dy}" for d in DIRECTIONS if nmask & d.bit]
 
-    def _walk(self, k: str, x: int, y: int, land: str) -> int:
-        """Walk the area of the laid `land` cell (x, y), not met yet; the index it is given."""
+    def _walk(self, k: str, land: str) -> int:
+        """Walk the area of the laid `land` cell `k`, not met yet; the index it is given."""
         display, area_of = self.display, self._area_of
         area = area_of[k] = len(self._sizes)
         size = 0
-        stack = [(x, y)]
+        stack = [unkey(k)]
         while stack:
             cx, cy = stack.pop()
             size += 1
