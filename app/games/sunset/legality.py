@@ -78,8 +78,7 @@ def _refuse_stay(state: State, seat: int, move: Move) -> IllegalMove | None:
     # Staying put is a hike of no spaces, and a hike "may not finish" on a card another artist
     # occupies (docs/rules/sunset.md). Only if no hike at all is possible may the artist stay there.
     here = state["seats"][seat]["pos"]
-    if another_artist_on(state, seat, here) and can_move(
-            state, seat, MoveType.HIKE):
+    if another_artist_on(state, seat, here) and can_move(state, seat, MoveType.HIKE):
         return IllegalMove("occupied", "another artist stands on your card and a hike may not finish there: hike on")
     return None
 

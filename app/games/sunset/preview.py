@@ -40,4 +40,3 @@ def hike_copy(state: State, seat: int) -> State:
     return {**state, "board": list(state["board"]), "path": list(state["path"]),
             "turn_log": dict(state["turn_log"]), "landscape_deck": list(state["landscape_deck"]),
             "landscape_discard": list(state["landscape_discard"]), "seats": seats}
-
