@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from app.engine import IllegalMove
 from app.engine.checks import MoveKind, MoveKinds
-from app.engine.memo import JsonMemo
 
 from . import photobook as pb
 from .content import (
@@ -212,23 +211,22 @@ def refuse_claim(state, seat, move):
 
 
 def tiles_within_reach(state: dict, seat: int) -> list[str]:
-    """The street's tiles that one of the seat's columns could take now, were its pawn there:
-    the checks of `_refuse_column`, with each column's own ones made once for every tile."""
-    book = state["seats"][seat]["book"]
-    reach = set(_REACH.get(book, lambda: _locations_within_reach(book)))
-    return [tile for tile in state["street"] if tile is not None and tile in reach]
+    """The street's tiles that one of the seat's columns could take now, were its pawn there."""
+    return in_street(state, locations_within_reach(state["seats"][seat]["book"]))
 
 
-def _locations_within_reach(book: list[dict]) -> list[str]:
-    """Every location tile that one of the book's columns could take now."""
+def locations_within_reach(book: list[dict]) -> list[str]:
+    """Every location tile that one of the book's columns could take now: the checks of
+    `_refuse_column`, with each column's own ones made once for every tile."""
     blocks = [pb.column_blocks(book, c) for c in range(len(book))
               if _shape_refusal(book, c) is None and _room_refusal(book, c) is None]
     return [loc["id"] for loc in LOCATIONS if any(requirement_met(loc["requires"], b) for b in blocks)]
 
 
-# Views ask at every version for every seat's tiles within reach, which depend on the seat's
-# photobook alone (and on which tiles lie in the street, filtered afterwards).
-_REACH = JsonMemo(size=8192)
+def in_street(state: dict, tiles: list[str]) -> list[str]:
+    """Those of `tiles` that lie in the street, in its order."""
+    wanted = set(tiles)
+    return [tile for tile in state["street"] if tile is not None and tile in wanted]
 
 
 def _refuse_column(state, seat, tile, move):

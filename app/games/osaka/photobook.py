@@ -9,7 +9,6 @@ block. A claimed location tile closes its column.
 from __future__ import annotations
 
 from app.engine.grid import neighbors4, orth_components
-from app.engine.memo import JsonMemo
 
 from .content import BUILDINGS, CARDS, MAX_HEIGHT, MAX_WIDTH
 
@@ -51,16 +50,6 @@ def zone_size(grid: dict[Pos, dict], zone: set[Pos]) -> int:
 
 def largest_zone(grid: dict[Pos, dict]) -> int:
     return max((zone_size(grid, z) for z in zones(grid)), default=0)
-
-
-# Views show every seat's largest zone at every version, and a photobook changes by one card a
-# turn: the answer is kept by the book's cards (the only part of the state it depends on).
-_LARGEST_ZONES = JsonMemo(size=8192)
-
-
-def book_largest_zone(book: list[dict]) -> int:
-    """`largest_zone` of the book's grid of visible blocks."""
-    return _LARGEST_ZONES.get([col["cards"] for col in book], lambda: largest_zone(blocks(book)))
 
 
 def icon_counts(grid: dict[Pos, dict]) -> dict[str, int]:

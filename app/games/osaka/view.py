@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from app.engine import copy_state
+from app.engine.memo import JsonMemo
 
 from . import photobook as pb
 from . import scoring
 from .content import CARDS, LOCATION
-from .legality import claimable_columns, tiles_within_reach
+from .legality import claimable_columns, in_street, locations_within_reach
 from .state import STREET_LINES
 
 
@@ -21,6 +22,16 @@ def _visible_cards(state: dict) -> list[str]:
     return ids
 
 
+# Views show every seat's largest zone and the locations its columns could take at every version;
+# both depend on the seat's photobook alone, which changes by a card a turn.
+_BOOK_FACTS = JsonMemo(size=8192)
+
+
+def _book_facts(book: list[dict]) -> dict:
+    return _BOOK_FACTS.get(book, lambda: {"largest_zone": pb.largest_zone(pb.blocks(book)),
+                                          "locations_within_reach": locations_within_reach(book)})
+
+
 def view(state: dict, seat: int | None) -> dict:
     """Everything in Osaka is public but the deck's order."""
     return {"public": public_view(state), "private": {}}
@@ -29,6 +40,7 @@ def view(state: dict, seat: int | None) -> dict:
 def public_view(state: dict) -> dict:
     seats = []
     for i, s in enumerate(state["seats"]):
+        facts = _book_facts(s["book"])
         seats.append({
             "seat": i,
             "score": s["score"],
@@ -40,10 +52,10 @@ def public_view(state: dict) -> dict:
             "book": [{"cards": list(col["cards"]), "tile": col["tile"]} for col in s["book"]],
             "cards": pb.card_count(s["book"]),
             "tiles": list(s["tiles"]),
-            "largest_zone": pb.book_largest_zone(s["book"]),
+            "largest_zone": facts["largest_zone"],
             "breakdown": dict(s["breakdown"]),
             # the street's tiles a column of this photobook meets now (the board marks them)
-            "within_reach": tiles_within_reach(state, i),
+            "within_reach": in_street(state, facts["locations_within_reach"]),
         })
     pawn_at: dict[int, int] = {}
     for i, q in enumerate(state["pawns"]):
