@@ -7,7 +7,7 @@ from typing import NamedTuple
 from app.engine import Outcome, State
 from app.engine.ranking import outcome as ranked_outcome
 
-from app.engine.grid import DIRECTIONS
+from app.engine.grid import DIRECTIONS, unkey
 
 
 class SpotScore(NamedTuple):
@@ -60,6 +60,61 @@ def spot_score(state: State, x: int, y: int, land: str) -> SpotScore:
     """What a `land` tile scores at (x, y): the same count before it is laid (the planning
     preview) and after (the score itself)."""
     return SpotScore(land, len(area_cells(state, x, y, land)), touched_edges(state, x, y))
+
+
+class SpotScores:
+    """`spot_score` for the empty cells of one display, many at a time (the spot preview asks for
+    every legal placement). Each landscape area is walked once, whichever cells touch it; a tile
+    at an empty cell joins the areas of its landscape around it, which are disjoint, so its area
+    is 1 plus their sizes. The tiles around a cell are those its frontier entry's neighbour mask
+    names (kept up to date by `put_tile`), so its touched edges are the bits of that mask."""
+
+    def __init__(self, state: State) -> None:
+        self.display = state["display"]
+        self.frontier = state["frontier"]
+        self._around: dict[str, list[str]] = {}  # a frontier cell's key -> the tiles' keys around it
+        self._area_of: dict[str, int] = {}  # a laid cell's key -> the index of its area
+        self._sizes: list[int] = []
+
+    def score(self, k: str, land: str) -> SpotScore:
+        """What a `land` tile scores on the frontier cell `k`."""
+        around = self._around.get(k)
+        if around is None:
+            around = self._around[k] = self._laid_around(k)
+        area, joined = 1, []
+        for nk in around:
+            if self.display[nk]["landscape"] == land:
+                a = self._area_of.get(nk)
+                if a is None:
+                    a = self._walk(nk, land)
+                if a not in joined:
+                    joined.append(a)
+                    area += self._sizes[a]
+        return SpotScore(land, area, len(around))
+
+    def _laid_around(self, k: str) -> list[str]:
+        x, y, nmask, _ = self.frontier[k]
+        return [f"{x + d.dx},{y + d.dy}" for d in DIRECTIONS if nmask & d.bit]
+
+    def _walk(self, k: str, land: str) -> int:
+        """Walk the area of the laid `land` cell `k`, not met yet; the index it is given."""
+        display, area_of = self.display, self._area_of
+        area = area_of[k] = len(self._sizes)
+        size = 0
+        stack = [unkey(k)]
+        while stack:
+            cx, cy = stack.pop()
+            size += 1
+            for d in DIRECTIONS:
+                nx, ny = cx + d.dx, cy + d.dy
+                nk = f"{nx},{ny}"
+                if nk not in area_of:
+                    t = display.get(nk)
+                    if t is not None and t["landscape"] == land:
+                        area_of[nk] = area
+                        stack.append((nx, ny))
+        self._sizes.append(size)
+        return area
 
 
 def placement_points(state: State, x: int, y: int) -> SpotScore:

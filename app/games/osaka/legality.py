@@ -13,7 +13,7 @@ from app.engine.checks import MoveKind, MoveKinds
 
 from . import photobook as pb
 from .content import (
-    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, MAX_HEIGHT, MAX_WIDTH, ROUNDS,
+    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, ROUNDS,
     SANDALS_PER_SPACE, SCORING_OPTIONS, SHOGUNATE_SPACES, STREET_MARKERS, TRAVEL_STEPS,
 )
 from .scoring import requirement_met
@@ -211,13 +211,22 @@ def refuse_claim(state, seat, move):
 
 
 def tiles_within_reach(state: dict, seat: int) -> list[str]:
-    """The street's tiles that one of the seat's columns could take now, were its pawn there:
-    the checks of `_refuse_column`, with each column's own ones made once for every tile."""
-    book = state["seats"][seat]["book"]
+    """The street's tiles that one of the seat's columns could take now, were its pawn there."""
+    return in_street(state, locations_within_reach(state["seats"][seat]["book"]))
+
+
+def locations_within_reach(book: list[dict]) -> list[str]:
+    """Every location tile that one of the book's columns could take now: the checks of
+    `_refuse_column`, with each column's own ones made once for every tile."""
     blocks = [pb.column_blocks(book, c) for c in range(len(book))
               if _shape_refusal(book, c) is None and _room_refusal(book, c) is None]
-    return [tile for tile in state["street"] if tile is not None
-            and any(requirement_met(LOCATION[tile]["requires"], b) for b in blocks)]
+    return [loc["id"] for loc in LOCATIONS if any(requirement_met(loc["requires"], b) for b in blocks)]
+
+
+def in_street(state: dict, tiles: list[str]) -> list[str]:
+    """Those of `tiles` that lie in the street, in its order."""
+    wanted = set(tiles)
+    return [tile for tile in state["street"] if tile is not None and tile in wanted]
 
 
 def _refuse_column(state, seat, tile, move):

@@ -32,10 +32,11 @@ def line_cells(line: tuple[str, int]) -> list[str]:
 
 
 LINES = [("row", i) for i in range(TOWN_SIZE)] + [("column", i) for i in range(TOWN_SIZE)]
-# Read often, so computed once (shared, never changed): the cells of each line, and the cells
-# each street marker faces.
+# Read often, so computed once (shared, never changed): the cells of each line, and the line
+# and cells each street marker faces.
 LINE_CELLS = {ln: tuple(line_cells(ln)) for ln in LINES}
-FACING = [LINE_CELLS[street_line(p)] for p in range(STREET_MARKERS)]
+STREET_LINES = [street_line(p) for p in range(STREET_MARKERS)]
+FACING = [LINE_CELLS[line] for line in STREET_LINES]
 
 
 def setup(players: int, seed: int) -> dict:

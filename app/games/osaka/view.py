@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from app.engine import copy_state
+from app.engine.memo import JsonMemo
 
 from . import photobook as pb
 from . import scoring
 from .content import CARDS, LOCATION
-from .legality import claimable_columns, tiles_within_reach
-from .state import street_line
+from .legality import claimable_columns, in_street, locations_within_reach
+from .state import STREET_LINES
 
 
 def _visible_cards(state: dict) -> list[str]:
@@ -21,6 +22,16 @@ def _visible_cards(state: dict) -> list[str]:
     return ids
 
 
+# Views show every seat's largest zone and the locations its columns could take at every version;
+# both depend on the seat's photobook alone, which changes by a card a turn.
+_BOOK_FACTS = JsonMemo(size=8192)
+
+
+def _book_facts(book: list[dict]) -> dict:
+    return _BOOK_FACTS.get(book, lambda: {"largest_zone": pb.largest_zone(pb.blocks(book)),
+                                          "locations_within_reach": locations_within_reach(book)})
+
+
 def view(state: dict, seat: int | None) -> dict:
     """Everything in Osaka is public but the deck's order."""
     return {"public": public_view(state), "private": {}}
@@ -29,7 +40,7 @@ def view(state: dict, seat: int | None) -> dict:
 def public_view(state: dict) -> dict:
     seats = []
     for i, s in enumerate(state["seats"]):
-        grid = pb.blocks(s["book"])
+        facts = _book_facts(s["book"])
         seats.append({
             "seat": i,
             "score": s["score"],
@@ -41,13 +52,15 @@ def public_view(state: dict) -> dict:
             "book": [{"cards": list(col["cards"]), "tile": col["tile"]} for col in s["book"]],
             "cards": pb.card_count(s["book"]),
             "tiles": list(s["tiles"]),
-            "largest_zone": pb.largest_zone(grid),
+            "largest_zone": facts["largest_zone"],
             "breakdown": dict(s["breakdown"]),
             # the street's tiles a column of this photobook meets now (the board marks them)
-            "within_reach": tiles_within_reach(state, i),
+            "within_reach": in_street(state, facts["locations_within_reach"]),
         })
-    street = [{"pos": p, "tile": t, "faces": list(street_line(p)),
-               "pawn": next((i for i, q in enumerate(state["pawns"]) if q == p), None)}
+    pawn_at: dict[int, int] = {}
+    for i, q in enumerate(state["pawns"]):
+        pawn_at.setdefault(q, i)
+    street = [{"pos": p, "tile": t, "faces": list(STREET_LINES[p]), "pawn": pawn_at.get(p)}
               for p, t in enumerate(state["street"])]
     public = {
         "phase": state["phase"],

@@ -34,6 +34,14 @@ def _only(type_: str) -> MoveKind:
     return MoveKind(type_, lambda state, seat: [{"type": type_}], fallback=_no_fields(type_))
 
 
+def another_artist_on(state: State, seat: int, pos: str) -> bool:
+    """Whether an artist other than `seat`'s stands on `pos`."""
+    for other, st in enumerate(state["seats"]):  # a loop: the checks ask this for every candidate
+        if st["pos"] == pos and other != seat:
+            return True
+    return False
+
+
 # ----- planning ------------------------------------------------------------------------------
 
 
@@ -70,8 +78,7 @@ def _refuse_stay(state: State, seat: int, move: Move) -> IllegalMove | None:
     # Staying put is a hike of no spaces, and a hike "may not finish" on a card another artist
     # occupies (docs/rules/sunset.md). Only if no hike at all is possible may the artist stay there.
     here = state["seats"][seat]["pos"]
-    if any(o != seat and st["pos"] == here for o, st in enumerate(state["seats"])) and can_move(
-            state, seat, MoveType.HIKE):
+    if another_artist_on(state, seat, here) and can_move(state, seat, MoveType.HIKE):
         return IllegalMove("occupied", "another artist stands on your card and a hike may not finish there: hike on")
     return None
 
@@ -130,7 +137,7 @@ def _walk(state: State, seat: int, d: str, dist: int) -> IllegalMove | None:
     if dist > len(ray):
         return IllegalMove("off_board", "the hike leaves the Wilderness")
     end = pos_of(ray[dist - 1])
-    if any(s != seat and st["pos"] == end for s, st in enumerate(state["seats"])):
+    if another_artist_on(state, seat, end):
         return IllegalMove("occupied", "an artist may pass through another artist but not end on the same card")
     return None
 
@@ -154,7 +161,7 @@ def _refuse_paint(state: State, seat: int, move: Move) -> IllegalMove | None:
         return IllegalMove("no_card", "there is no landscape on that space")
     if is_station(cell):
         return IllegalMove("ranger_station", "a ranger station cannot be painted")
-    if any(o != seat and st["pos"] == p for o, st in enumerate(state["seats"])):
+    if another_artist_on(state, seat, p):
         return IllegalMove("occupied", "another artist stands on that landscape")
     if move.get("card") != cell:
         return IllegalMove("wrong_card", f"the landscape on {p} is {cell}")

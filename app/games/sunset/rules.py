@@ -183,6 +183,17 @@ def advance(state: State, seat: int) -> list[Event]:
     return events
 
 
+def hike(state: State, seat: int, move: Move) -> list[Event]:
+    """A hike or a stay, up to the paint step it leads to (before `advance` skips it). The hike
+    preview plays this part alone: it changes only what `preview.hike_copy` copies."""
+    s = state["seats"][seat]
+    events = do_hike(state, seat, move["dir"], move["distance"]) if move["type"] == MoveType.HIKE else [
+        {"type": "stay", "seat": seat, "at": s["pos"]}]
+    state["step"] = Step.PAINT
+    state["paint_left"] = PLANNING[s["chosen"]]["paint"]
+    return events
+
+
 def apply(state: State, seat: int, move: Move) -> list[Event]:
     t = move["type"]
     s = state["seats"][seat]
@@ -198,11 +209,7 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
             events += reveal(state)
         return events
     if t in (MoveType.HIKE, MoveType.STAY):
-        events = do_hike(state, seat, move["dir"], move["distance"]) if t == MoveType.HIKE else [
-            {"type": "stay", "seat": seat, "at": s["pos"]}]
-        state["step"] = Step.PAINT
-        state["paint_left"] = PLANNING[s["chosen"]]["paint"]
-        return events + advance(state, seat)
+        return hike(state, seat, move) + advance(state, seat)
     if t == MoveType.PAINT:
         i = idx(move["pos"])
         card = state["board"][i]
@@ -232,4 +239,4 @@ def apply(state: State, seat: int, move: Move) -> list[Event]:
     raise ValueError(t)
 
 
-__all__ = ["actors", "apply", "legal_moves", "refusal", "start_day"]
+__all__ = ["actors", "apply", "hike", "legal_moves", "refusal", "start_day"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from itertools import permutations
 from typing import NamedTuple
 
@@ -15,7 +15,7 @@ from .ending import end_code
 from .state import CENTRE
 
 
-def frame_ok(frame: dict, features: list[str]) -> bool:
+def frame_ok(frame: dict, features: Sequence[str]) -> bool:
     """Does a landscape with `features` fit this picture frame?"""
     if any(f not in features for f in frame["needs"]):
         return False
@@ -23,15 +23,15 @@ def frame_ok(frame: dict, features: list[str]) -> bool:
     return len(features) >= wanted if frame["open"] else len(features) == wanted
 
 
-def _fill(frames: list[dict], pool: Counter) -> bool:
+def _fill(frames: list[dict], pool: dict[tuple[str, ...], int]) -> bool:
     if not frames:
         return True
     first, rest = frames[0], frames[1:]
     for sig, n in pool.items():
-        if n and frame_ok(first, list(sig)):
-            pool[sig] -= 1
+        if n and frame_ok(first, sig):
+            pool[sig] = n - 1
             ok = _fill(rest, pool)
-            pool[sig] += 1
+            pool[sig] = n
             if ok:
                 return True
     return False
@@ -42,7 +42,10 @@ def can_complete(frames: list[dict], chosen: list[str], pool: list[str]) -> bool
     `pool` (landscapes not chosen)?"""
     if len(chosen) + len(pool) < len(frames):  # too few landscapes: the common case, answered at once
         return False
-    sigs = Counter(tuple(sorted(LANDSCAPES[c])) for c in pool)
+    sigs: dict[tuple[str, ...], int] = {}  # landscapes with the same features are interchangeable
+    for c in pool:
+        sig = tuple(LANDSCAPES[c])
+        sigs[sig] = sigs.get(sig, 0) + 1
     for slots in permutations(range(len(frames)), len(chosen)):
         if all(frame_ok(frames[f], LANDSCAPES[c]) for f, c in zip(slots, chosen)):
             left = [fr for i, fr in enumerate(frames) if i not in slots]
@@ -72,37 +75,63 @@ class Line(NamedTuple):
     params: dict
 
 
-def lines(state: State, seat: int) -> dict[str, Line]:
-    """Points per category and the arithmetic behind each, for the cards `seat` holds now."""
+class Tally(NamedTuple):
+    """What a seat's score is made of now, before any wording."""
+
+    commissions: list[int]  # the renown of each commission sold
+    goals: list[int]  # the renown of each daily goal card won
+    features: int  # on unsold paintings
+    inspired: int | None  # Wanderlust: commissions showing the inspiration's feature
+    home: bool | None  # Wanderlust: the artist stands on the centre space
+
+    @property
+    def solo(self) -> bool:
+        return self.inspired is not None
+
+    def points(self) -> dict[str, int]:
+        """Points per category, in the order the categories are listed."""
+        out = {"commissions": sum(self.commissions)}
+        if not self.solo:  # Wanderlust has no daily goals
+            out["goals"] = sum(self.goals)
+        out["landscapes"] = self.features // 2
+        if self.solo:
+            out["inspiration"] = self.inspired
+            out["return_home"] = 2 if self.home else 0
+        return out
+
+
+def tally(state: State, seat: int) -> Tally:
     s = state["seats"][seat]
-    comm = [COMMISSIONS[c]["renown"] for c in s["commissions"]]
-    goals = [GOALS[g]["renown"] for g in s["goals"]]
-    features = sum(len(LANDSCAPES[c]) for c in s["paintings"])
-    out = {
-        "commissions": Line(sum(comm), f"commissions {' + '.join(map(str, comm)) or '0'} = {sum(comm)}",
-                            "commissions_total", {"commissions": list(s["commissions"]), "renown": comm}),
-        "goals": Line(sum(goals), f"daily goals {' + '.join(map(str, goals)) or '0'} = {sum(goals)}",
-                      "goals_scored" if goals else "no_goals", {"goals": list(s["goals"]), "renown": goals}),
-        "landscapes": Line(features // 2, f"{features} features on unsold landscapes / 2, rounded down = {features // 2}",
-                           "features_scored", {"features": features, "paintings": len(s["paintings"])}),
-    }
+    inspired = home = None
     if state["solo"]:
         feature = INSPIRATIONS[state["inspiration"]]
         inspired = sum(1 for c in s["commissions"] if feature in commission_features(c))
-        out["inspiration"] = Line(inspired, f"{inspired} commissions showing {feature} x 1 = {inspired}",
-                                  "inspiration_scored", {"feature": feature, "commissions": inspired})
         home = s["pos"] == CENTRE
-        out["return_home"] = Line(2 if home else 0,
-                                  "artist ends on the centre space: 2" if home else "artist is away from the centre: 0",
-                                  "home" if home else "away_from_home", {})
-        del out["goals"]
+    return Tally([COMMISSIONS[c]["renown"] for c in s["commissions"]], [GOALS[g]["renown"] for g in s["goals"]],
+                 sum(len(LANDSCAPES[c]) for c in s["paintings"]), inspired, home)
+
+
+def lines(state: State, seat: int) -> dict[str, Line]:
+    """Points per category and the arithmetic behind each, for the cards `seat` holds now."""
+    s = state["seats"][seat]
+    t = tally(state, seat)
+    points = t.points()
+    comm, goals, features = t.commissions, t.goals, t.features
+    out = {"commissions": Line(points["commissions"], f"commissions {' + '.join(map(str, comm)) or '0'} = {sum(comm)}",
+                               "commissions_total", {"commissions": list(s["commissions"]), "renown": comm})}
+    if not t.solo:
+        out["goals"] = Line(points["goals"], f"daily goals {' + '.join(map(str, goals)) or '0'} = {sum(goals)}",
+                            "goals_scored" if goals else "no_goals", {"goals": list(s["goals"]), "renown": goals})
+    out["landscapes"] = Line(points["landscapes"], f"{features} features on unsold landscapes / 2, rounded down = {features // 2}",
+                             "features_scored", {"features": features, "paintings": len(s["paintings"])})
+    if t.solo:
+        feature = INSPIRATIONS[state["inspiration"]]
+        out["inspiration"] = Line(points["inspiration"], f"{t.inspired} commissions showing {feature} x 1 = {t.inspired}",
+                                  "inspiration_scored", {"feature": feature, "commissions": t.inspired})
+        out["return_home"] = Line(points["return_home"],
+                                  "artist ends on the centre space: 2" if t.home else "artist is away from the centre: 0",
+                                  "home" if t.home else "away_from_home", {})
     return out
-
-
-def breakdown(state: State, seat: int) -> tuple[dict[str, int], dict[str, str]]:
-    """Points per category and the English arithmetic behind each."""
-    ls = lines(state, seat)
-    return {c: line.points for c, line in ls.items()}, {c: line.reason for c, line in ls.items()}
 
 
 def final_events(state: State) -> list[dict]:
@@ -131,8 +160,7 @@ def final_details(state: State) -> list[list[dict]]:
 def scores_now(state: State) -> list[int]:
     out = []
     for seat in range(state["players"]):
-        points, _ = breakdown(state, seat)
-        total = sum(points.values())
+        total = sum(tally(state, seat).points().values())
         if state.get("goal") and state.get("goal_holder") == seat:
             total += GOALS[state["goal"]]["renown"]
         out.append(total)
@@ -141,7 +169,7 @@ def scores_now(state: State) -> list[int]:
 
 def outcome(state: State) -> dict:
     n = state["players"]
-    parts = [breakdown(state, s)[0] for s in range(n)]
+    parts = [tally(state, s).points() for s in range(n)]
     scores = [sum(p.values()) for p in parts]
     tiebreak = [[len(state["seats"][s]["goals"])] for s in range(n)]
     result = ranked_outcome(scores, parts, tiebreak, "most daily goal cards; still tied: shared victory")

@@ -20,12 +20,12 @@ SOLO_DAYS = 8
 
 # Positions ("x,y") by cell index and back (the legal-move checks run these thousands of times a
 # move, hence tables).
-_POS = [key((i % SIZE, i // SIZE)) for i in range(SIZE * SIZE)]
-_INDEX = {p: i for i, p in enumerate(_POS)}
+POSITIONS = [key((i % SIZE, i // SIZE)) for i in range(SIZE * SIZE)]
+_INDEX = {p: i for i, p in enumerate(POSITIONS)}
 
 
 def pos_of(i: int) -> str:
-    return _POS[i]
+    return POSITIONS[i]
 
 
 def idx(pos: str) -> int:

@@ -13,7 +13,7 @@ from .rules import actors
 from .legality import paintable
 from .preview import hike_preview
 from .scoring import final_details, scores_now, solo_rank
-from .state import SIZE, current_seat, is_station, pos_of
+from .state import POSITIONS, current_seat, is_station
 
 
 def landscape(cid: str) -> dict:
@@ -34,15 +34,20 @@ def goal(gid: str) -> dict:
     return {"id": gid, **GOALS[gid], "text": goal_text(gid)}
 
 
-def _cell(state: State, i: int) -> dict:
-    cell = state["board"][i]
-    pos = pos_of(i)
-    out = {"pos": pos, "card": None, "station": None,
-           "artists": [s for s, st in enumerate(state["seats"]) if st["pos"] == pos]}
-    if is_station(cell):
-        out["station"] = cell
-    elif cell is not None:
-        out["card"] = landscape(cell)
+def _wilderness(state: State) -> list[dict]:
+    """Each space in reading order: its landscape or ranger station, and the artists on it."""
+    artists: dict[str, list[int]] = {}
+    for s, st in enumerate(state["seats"]):
+        artists.setdefault(st["pos"], []).append(s)
+    out = []
+    for pos, cell in zip(POSITIONS, state["board"]):
+        card = station = None
+        if cell is not None:
+            if is_station(cell):
+                station = cell
+            else:
+                card = landscape(cell)
+        out.append({"pos": pos, "card": card, "station": station, "artists": artists.get(pos) or []})
     return out
 
 
@@ -80,7 +85,7 @@ def public_view(state: State) -> dict:
         "actors": actors(state),
         "current": seat,
         "order": state["order"],
-        "wilderness": [_cell(state, i) for i in range(SIZE * SIZE)],
+        "wilderness": _wilderness(state),
         "landscape_deck": len(state["landscape_deck"]),
         "landscape_discard": [landscape(c) for c in state["landscape_discard"]],
         "commission_row": [commission(c) for c in state["commission_row"]],

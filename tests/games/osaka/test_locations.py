@@ -55,12 +55,31 @@ def test_tiles_within_reach_are_the_tiles_a_claim_of_some_column_would_take_alon
 
     def on_step(state, seat, move, new_state, events):
         nonlocal checked
+        seats = GAME.public_view(new_state)["seats"]  # the view keeps its answers by photobook
         for s, info in enumerate(new_state["seats"]):
             slow = [t for t in new_state["street"] if t is not None and any(
                 _refuse_column(new_state, s, t, {"column": c}) is None for c in range(len(info["book"])))]
             assert tiles_within_reach(new_state, s) == slow
+            assert seats[s]["within_reach"] == slow
             checked += 1
 
     for seed in range(5):
         playout(GAME, 2 + seed % 3, None, 70 + seed, on_step=on_step)
     assert checked > 300
+
+
+def test_reach_is_asked_again_when_a_column_is_closed():
+    # The view keeps the tiles within reach by photobook: a tile on a column is part of the key.
+    def reach(state):
+        return GAME.public_view(state)["seats"][0]["within_reach"]
+
+    state = started(2)
+    state["street"] = ["loc:shitennoji", *state["street"][1:]]
+    state["seats"][0]["book"] = book(["card:t13", "card:t05"], ["card:t01"])
+    assert "loc:shitennoji" in reach(state)
+    state["seats"][0]["book"][0]["tile"] = "loc:osaka-jo"
+    assert "loc:shitennoji" not in reach(state)
+    state["seats"][0]["book"][0]["tile"] = None
+    assert "loc:shitennoji" in reach(state)
+    reach(state).clear()  # a view is the caller's to change
+    assert "loc:shitennoji" in reach(state)

@@ -128,3 +128,21 @@ def test_decline_leaves_the_tile_on_the_street():
     state["supply"] = 0  # (with a sandal in the supply the choice is the sandal or the tile)
     state, _ = play(state, 0, {"type": "decline"})
     assert state["street"][state["pawns"][0]] == "loc:tsurumi" and state["phase"] == "sightsee"
+
+
+def test_the_largest_zone_in_views_follows_every_photobook_along_whole_games():
+    # Views keep each photobook's largest zone by its cards; it must never be an earlier book's.
+    from app.engine.playout import playout
+
+    checked = 0
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        seats = GAME.public_view(new_state)["seats"]
+        for s, info in enumerate(new_state["seats"]):
+            assert seats[s]["largest_zone"] == pb.largest_zone(pb.blocks(info["book"]))
+            checked += 1
+
+    for seed in range(4):
+        playout(GAME, 2 + seed % 3, None, 90 + seed, on_step=on_step)
+    assert checked > 300

@@ -1,5 +1,6 @@
 """The hike preview and the structured scoring lines that the client draws from."""
 
+import json
 import random
 
 from app.games.sunset import GAME
@@ -7,7 +8,7 @@ from app.games.sunset.ending import EndCode
 from app.games.sunset.names import Phase, Step
 from app.games.sunset.rules import end_game
 
-from .util import cards, new, play
+from .util import cards, new, play, put, trek
 
 
 def _playouts(players: int, seeds: range):
@@ -41,6 +42,35 @@ def test_the_hike_preview_lists_what_each_hike_lets_the_engine_paint():
                 assert p["path"][0] == state["seats"][seat]["pos"] and p["path"][-1] == after["seats"][seat]["pos"]
                 checked += 1
     assert checked > 200
+
+
+def test_the_preview_leaves_the_state_as_it_was():
+    # The preview plays each hike on a copy that shares what a hike does not change: any part it
+    # changes in place must have been copied.
+    checked = 0
+    for players in (1, 2, 4):
+        for state in _playouts(players, range(3)):
+            before = json.dumps(state, sort_keys=True)
+            GAME.view(state, 0)
+            assert json.dumps(state, sort_keys=True) == before
+            checked += 1
+    assert checked > 50
+
+
+def test_the_preview_of_a_hike_whose_station_reshuffles_the_discards():
+    s = trek(new(1), 0, "plan:blue-5", "0,0")  # diagonals, 3 movement points
+    for pos in ["1,0", "2,1", "0,2", "2,2"]:
+        put(s, pos, None)
+    s["landscape_discard"] = s["landscape_deck"][:6]
+    s["landscape_deck"] = s["landscape_deck"][6:8]
+    before = json.dumps(s, sort_keys=True)
+    preview = {(p.get("dir"), p.get("distance")): p for p in GAME.view(s, 0)["public"]["hike_preview"]}
+    assert json.dumps(s, sort_keys=True) == before
+    after, _ = play(s, 0, {"type": "hike", "dir": "SE", "distance": 2})  # past station:1 onto 2,2
+    assert after["landscape_discard"] == [] and s["landscape_discard"]
+    assert preview[("SE", 2)]["path"] == ["0,0", "1,1", "2,2"]
+    assert sorted(preview[("SE", 2)]["paintable"]) == sorted(
+        m["pos"] for m in GAME.legal_moves(after, 0) if m["type"] == "paint")
 
 
 def test_the_preview_names_no_landscape_a_ranger_station_would_deal():
