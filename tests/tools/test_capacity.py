@@ -15,6 +15,7 @@ import orjson
 from bench import capacity
 from bench.capacity import Pool, collector_paused, steps_upto
 from bench.driver import frame_moves
+from tests.conftest import run_coroutine
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +81,7 @@ def test_a_move_never_waits_for_a_connection_below_the_limit(monkeypatch):
         await pool.request("GET", "/y")
         assert pool.opened == 3  # a free connection is used again
 
-    asyncio.run(main())
+    run_coroutine(main())
 
 
 def test_the_collector_waits_during_a_step_and_catches_up_after():
