@@ -7,7 +7,9 @@ downwards and the top edge (north) faces the scene deck. Internally positions ar
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
+from typing import Iterator, NamedTuple
 
 from app.engine.grid import key, neighbors4
 
@@ -91,6 +93,27 @@ def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
     return partners
 
 
+class Shape(NamedTuple):
+    """A turned card's squares as offsets from its top-left corner, and which are church squares."""
+
+    cells: tuple[Pos, ...]
+    church: tuple[Pos, ...]
+
+
+@lru_cache(maxsize=None)
+def shape(card_id: str, rot: int) -> Shape:
+    cells = turned(card_id, rot)
+    return Shape(tuple(d for d, _ in cells), tuple(d for d, sq in cells if sq["t"] == "church"))
+
+
+NOT_TOUCHING = "not_touching", "the card must touch, cover or tuck under a card already placed (rule 2)"
+NOTHING_ABOVE = "nothing_above", "a tucked card must go under at least one placed square"
+NO_SQUARE_VISIBLE = "no_square_visible", "at least one square of the new card must stay visible (rule 3)"
+TUCKED_CHURCH_SPLIT = "church_split", "a church must be hidden whole or not at all (rule 5)"
+TOKEN_COVERED = "token_covered", "a square with the photographer or the drone cannot be covered (rule 4)"
+COVERED_CHURCH_SPLIT = "church_split", "covering a church must cover both of its squares (rule 5)"
+
+
 class Placer:
     """Checks the placement rules 1-5 for one card on one tableau."""
 
@@ -106,45 +129,59 @@ class Placer:
         xs = [p[0] for p in self.vis]
         ys = [p[1] for p in self.vis]
         self.box = (min(xs), min(ys), max(xs), max(ys))
+        # (card, rot, layer) -> the first legal corner, or every one (a placer is shared by
+        # every game and seat with this tableau and these tokens: it keeps only such answers)
+        self._first: dict[tuple[str, int, str], tuple[Pos, ...]] = {}
+        self._anchors: dict[tuple[str, int, str], tuple[Pos, ...]] = {}
 
     def problem(self, card_id: str, x: int, y: int, rot: int, layer: str) -> tuple[str, str] | None:
         """None if legal, else (code, message) naming the first rule broken."""
-        cells = turned(card_id, rot)
-        spots = [(x + dx, y + dy) for (dx, dy), _ in cells]
-        covered = [p for p in spots if p in self.vis]
-        if not any(p in self.near for p in spots):
-            return "not_touching", "the card must touch, cover or tuck under a card already placed (rule 2)"
+        card = shape(card_id, rot)
+        spots = [(x + dx, y + dy) for dx, dy in card.cells]
+        if self.near.isdisjoint(spots):
+            return NOT_TOUCHING
+        vis = self.vis
+        covered = [p for p in spots if p in vis]
         if layer == "under":
             if not covered:
-                return "nothing_above", "a tucked card must go under at least one placed square"
+                return NOTHING_ABOVE
             if len(covered) == len(spots):
-                return "no_square_visible", "at least one square of the new card must stay visible (rule 3)"
-            church = [p for p, ((_, _), sq) in zip(spots, cells) if sq["t"] == "church"]
-            hidden = [p for p in church if p in self.vis]
-            if hidden and len(hidden) != len(church):
-                return "church_split", "a church must be hidden whole or not at all (rule 5)"
+                return NO_SQUARE_VISIBLE
+            hidden = sum((x + dx, y + dy) in vis for dx, dy in card.church)
+            if hidden and hidden != len(card.church):
+                return TUCKED_CHURCH_SPLIT
             return None
-        if any(p in self.tokens for p in covered):
-            return "token_covered", "a square with the photographer or the drone cannot be covered (rule 4)"
-        cov = set(covered)
-        for p in covered:
-            partner = self.partners.get(p)
-            if partner is not None and partner not in cov:
-                return "church_split", "covering a church must cover both of its squares (rule 5)"
+        if not self.tokens.isdisjoint(covered):
+            return TOKEN_COVERED
+        partners = self.partners
+        if partners:
+            for p in covered:
+                partner = partners.get(p)
+                if partner is not None and partner not in covered:
+                    return COVERED_CHURCH_SPLIT
         return None
+
+    def corners(self, rot: int) -> list[Pos]:
+        """Every top-left corner from which a card turned `rot` could reach the tableau, row by row."""
+        w, h = dims(rot)
+        x0, y0, x1, y1 = self.box
+        return [(x, y) for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
 
     def anchors(self, card_id: str, rot: int, layer: str, first_only: bool = False) -> list[Pos]:
         """Every legal top-left corner for the card turned `rot` on `layer`, row by row."""
-        w, h = dims(rot)
-        x0, y0, x1, y1 = self.box
-        out = []
-        for y in range(y0 - h, y1 + 2):
-            for x in range(x0 - w, x1 + 2):
-                if self.problem(card_id, x, y, rot, layer) is None:
-                    out.append((x, y))
-                    if first_only:
-                        return out
-        return out
+        which = (card_id, rot, layer)
+        if which in self._anchors:
+            found = self._anchors[which]
+        elif first_only:  # the orient step asks only whether there is one
+            if which not in self._first:
+                self._first[which] = tuple(itertools.islice(self._legal_corners(*which), 1))
+            found = self._first[which]
+        else:
+            found = self._anchors[which] = tuple(self._legal_corners(*which))
+        return list(found[:1] if first_only else found)
+
+    def _legal_corners(self, card_id: str, rot: int, layer: str) -> Iterator[Pos]:
+        return (c for c in self.corners(rot) if self.problem(card_id, *c, rot, layer) is None)
 
 
 def photographer_frames(pos: Pos) -> dict[str, list[Pos]]:

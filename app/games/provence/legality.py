@@ -15,8 +15,9 @@ from functools import lru_cache
 from app.engine import IllegalMove
 from app.engine.checks import MoveKind, MoveKinds
 from app.engine.grid import key, unkey
+from app.engine.memo import JsonMemo
 
-from .geometry import LAYERS, ROTATIONS, Placer, dims
+from .geometry import LAYERS, ROTATIONS, Placer
 from .state import placing_card
 
 # The fields of each move type besides "type".
@@ -188,12 +189,13 @@ def orient_candidates(turn: Turn, seat_no: int) -> list[dict]:
 
 
 def place_candidates(turn: Turn, seat_no: int) -> list[dict]:
-    """Every corner from which the card could reach the tableau, row by row."""
+    """The corners the placer's check accepts, row by row (`refuse_place` asks the same check,
+    so a refused corner is never a candidate, and no refusal is made for the hundred or so
+    corners around the tableau that are not)."""
     if turn.stage != "place":
         return []
-    w, h = dims(turn.pending["rot"])
-    x0, y0, x1, y1 = turn.placer.box
-    return [{"type": "place", "x": x, "y": y} for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
+    pend = turn.pending
+    return [{"type": "place", "x": x, "y": y} for x, y in turn.placer.anchors(turn.card, pend["rot"], pend["layer"])]
 
 
 def token_candidates(kind: str):
@@ -225,8 +227,14 @@ KINDS = MoveKinds(
 )
 
 
+# A seat's legal moves depend on its own hand, pieces and pending choice only (a `Turn` reads
+# nothing else): the other seats' moves in a simultaneous phase leave them as they were.
+_legal = JsonMemo(4096)
+
+
 def legal_moves(state: dict, seat_no: int) -> list[dict]:
-    return KINDS.legal(Turn.of(state, seat_no), seat_no)
+    seat = state["seats"][seat_no]
+    return _legal.get(seat, lambda: KINDS.legal(Turn.of(state, seat_no), seat_no))
 
 
 def refusal(state: dict, seat_no: int, move: dict) -> IllegalMove | None:
