@@ -7,11 +7,11 @@ downwards and the top edge (north) faces the scene deck. Internally positions ar
 
 from __future__ import annotations
 
-import itertools
 from functools import lru_cache
-from typing import Iterator, NamedTuple
+from types import MappingProxyType
+from typing import Mapping, NamedTuple
 
-from app.engine.grid import key, neighbors4
+from app.engine.grid import key
 
 from .content import CARD_H, CARD_W, card_text, parse_card
 
@@ -74,9 +74,36 @@ def visible(tableau: list[dict]) -> dict[Pos, dict]:
     return vis
 
 
-def visible_json(tableau: list[dict]) -> dict[str, dict]:
-    """`visible` keyed "x,y" for a view, each square a copy: the cached squares are shared."""
-    return {key(p): dict(sq) for p, sq in visible(tableau).items()}
+def placed_key(tableau: list[dict]) -> tuple[tuple[str, int, int, int], ...]:
+    """A tableau as ((card, x, y, rot), ...): the key of what is kept by tableau."""
+    return tuple((p["card"], p["x"], p["y"], p["rot"]) for p in tableau)
+
+
+def unplaced(placed: tuple[tuple[str, int, int, int], ...]) -> list[dict]:
+    """The tableau of a `placed_key`."""
+    return [{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]
+
+
+def visible_of(tableau: list[dict]) -> dict[Pos, dict]:
+    """`visible`, kept by tableau: shared by every game and seat with that tableau, never change it."""
+    return kept_visible(placed_key(tableau))
+
+
+@lru_cache(maxsize=4096)
+def kept_visible(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Pos, dict]:
+    """`visible_of` by `placed_key`."""
+    return visible(unplaced(placed))
+
+
+def visible_json(vis: dict[Pos, dict]) -> dict[str, dict]:
+    """A `visible` map keyed "x,y" for a view, each square a copy: the cached squares are shared."""
+    return {cell_key(p): dict(sq) for p, sq in vis.items()}
+
+
+@lru_cache(maxsize=4096)
+def cell_key(pos: Pos) -> str:
+    """`key(pos)`, kept: views name the same few hundred cells at every version."""
+    return key(pos)
 
 
 def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
@@ -91,6 +118,9 @@ def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
             a, b = squares
             partners[a], partners[b] = b, a
     return partners
+
+
+_SELF_AND_AROUND = ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 class Shape(NamedTuple):
@@ -115,27 +145,34 @@ COVERED_CHURCH_SPLIT = "church_split", "covering a church must cover both of its
 
 
 class Placer:
-    """Checks the placement rules 1-5 for one card on one tableau."""
+    """Checks the placement rules 1-5 for one card on one tableau (`vis`: its `visible` map, when
+    the caller has it already).
 
-    def __init__(self, tableau: list[dict], tokens: list[Pos]) -> None:
-        self.vis = visible(tableau)
+    A placer is shared by every game and seat with this tableau and these tokens (see
+    legality.placer), so what it keeps is only what its own check found: which orientations have
+    room, and every legal corner of an orientation once asked for.
+    """
+
+    def __init__(self, tableau: list[dict], tokens: list[Pos], vis: dict[Pos, dict] | None = None) -> None:
+        self.vis = visible(tableau) if vis is None else vis
         self.tokens = set(tokens)
         self.partners = church_partners(self.vis)
-        near = set(self.vis)
-        for pos in self.vis:
-            for _, q in neighbors4(pos):
-                near.add(q)
-        self.near = near
+        self.near = {(x + dx, y + dy) for x, y in self.vis for dx, dy in _SELF_AND_AROUND}
         xs = [p[0] for p in self.vis]
         ys = [p[1] for p in self.vis]
         self.box = (min(xs), min(ys), max(xs), max(ys))
-        # (card, rot, layer) -> the first legal corner, or every one (a placer is shared by
-        # every game and seat with this tableau and these tokens: it keeps only such answers)
-        self._first: dict[tuple[str, int, str], tuple[Pos, ...]] = {}
-        self._anchors: dict[tuple[str, int, str], tuple[Pos, ...]] = {}
+        self._room: dict[tuple[str, int, str], bool] = {}
+        # (card, rot, layer) -> its legal corners in order, as dict keys for a quick "is it one?"
+        self._anchors: dict[tuple[str, int, str], dict[Pos, None]] = {}
 
     def problem(self, card_id: str, x: int, y: int, rot: int, layer: str) -> tuple[str, str] | None:
         """None if legal, else (code, message) naming the first rule broken."""
+        found = self._anchors.get((card_id, rot, layer))
+        if found is not None and (x, y) in found:  # found legal by this check before
+            return None
+        return self._problem(card_id, x, y, rot, layer)
+
+    def _problem(self, card_id: str, x: int, y: int, rot: int, layer: str) -> tuple[str, str] | None:
         card = shape(card_id, rot)
         spots = [(x + dx, y + dy) for dx, dy in card.cells]
         if self.near.isdisjoint(spots):
@@ -167,36 +204,54 @@ class Placer:
         x0, y0, x1, y1 = self.box
         return [(x, y) for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
 
-    def anchors(self, card_id: str, rot: int, layer: str, first_only: bool = False) -> list[Pos]:
+    def anchors(self, card_id: str, rot: int, layer: str) -> list[Pos]:
         """Every legal top-left corner for the card turned `rot` on `layer`, row by row."""
         which = (card_id, rot, layer)
+        found = self._anchors.get(which)
+        if found is None:
+            found = self._anchors[which] = dict.fromkeys(
+                c for c in self.corners(rot) if self._problem(card_id, *c, rot, layer) is None)
+        return list(found)
+
+    def has_room(self, card_id: str, rot: int, layer: str) -> bool:
+        """Whether the card turned `rot` has a legal corner on `layer`."""
+        which = (card_id, rot, layer)
         if which in self._anchors:
-            found = self._anchors[which]
-        elif first_only:  # the orient step asks only whether there is one
-            if which not in self._first:
-                self._first[which] = tuple(itertools.islice(self._legal_corners(*which), 1))
-            found = self._first[which]
-        else:
-            found = self._anchors[which] = tuple(self._legal_corners(*which))
-        return list(found[:1] if first_only else found)
+            return bool(self._anchors[which])
+        room = self._room.get(which)
+        if room is None:
+            room = self._room[which] = self._first_legal(card_id, rot, layer) is not None
+        return room
 
-    def _legal_corners(self, card_id: str, rot: int, layer: str) -> Iterator[Pos]:
-        return (c for c in self.corners(rot) if self.problem(card_id, *c, rot, layer) is None)
+    def _first_legal(self, card_id: str, rot: int, layer: str) -> Pos | None:
+        """A legal corner, or None. The rows are tried from the middle of the tableau outwards:
+        a corner there is most often legal on either layer (the top row has none that tucks
+        under a square)."""
+        w, h = dims(rot)
+        x0, y0, x1, y1 = self.box
+        middle = (y0 + y1 - h + 1) / 2
+        for y in sorted(range(y0 - h, y1 + 2), key=lambda y: abs(y - middle)):
+            for x in range(x0 - w, x1 + 2):
+                if self._problem(card_id, x, y, rot, layer) is None:
+                    return x, y
+        return None
 
 
-def photographer_frames(pos: Pos) -> dict[str, list[Pos]]:
-    """The four 3 x 5 frames beside the photographer: 3 squares across, 5 deep, centred on its line."""
+@lru_cache(maxsize=4096)
+def photographer_frames(pos: Pos) -> Mapping[str, tuple[Pos, ...]]:
+    """The four 3 x 5 frames beside the photographer: 3 squares across, 5 deep, centred on its line
+    (shared, read-only)."""
     x, y = pos
-    return {
-        "up": [(x + dx, y - d) for d in range(1, 6) for dx in (-1, 0, 1)],
-        "down": [(x + dx, y + d) for d in range(1, 6) for dx in (-1, 0, 1)],
-        "left": [(x - d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)],
-        "right": [(x + d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)],
-    }
+    return MappingProxyType({
+        "up": tuple((x + dx, y - d) for d in range(1, 6) for dx in (-1, 0, 1)),
+        "down": tuple((x + dx, y + d) for d in range(1, 6) for dx in (-1, 0, 1)),
+        "left": tuple((x - d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
+        "right": tuple((x + d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
+    })
 
 
-def drone_frame(pos: Pos) -> list[Pos]:
+@lru_cache(maxsize=4096)
+def drone_frame(pos: Pos) -> tuple[Pos, ...]:
     """The 5 x 5 frame centred on the drone."""
     x, y = pos
-    return [(x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)]
-
+    return tuple((x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3))

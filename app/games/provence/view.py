@@ -6,27 +6,42 @@ and shared by every game): a caller may change a view in place without harm.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.engine.grid import key, unkey
 from app.engine.memo import JsonMemo
 
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
-from .geometry import drone_frame, photographer_frames, turned, visible_json
+from .geometry import Pos, drone_frame, photographer_frames, turned, visible_json
 from .legality import legal_moves
 from .photos import photos_taken
-from .scoring import breakdown, score_totals
+from .scoring import breakdown, score_totals, survey_of
 from .state import waiting
 
 
+@lru_cache(maxsize=None)
+def _hand_squares(card_id: str) -> tuple[dict, ...]:
+    """A card's squares upright, as a hand shows them (kept: a view gets copies)."""
+    return tuple(parse_card(card_text(card_id)))
+
+
+@lru_cache(maxsize=None)
+def _laid_squares(card_id: str, rot: int) -> tuple[dict, ...]:
+    """A turned card's squares with their place in the card, as a tableau shows them (kept: a
+    view gets copies)."""
+    return tuple({"dx": dx, "dy": dy, **sq} for (dx, dy), sq in turned(card_id, rot))
+
+
 def _card(card_id: str) -> dict:
-    return {"id": card_id, "squares": parse_card(card_text(card_id))}
+    return {"id": card_id, "squares": [dict(sq) for sq in _hand_squares(card_id)]}
 
 
 def _placed(p: dict) -> dict:
-    return {**p, "squares": [{"dx": dx, "dy": dy, **sq} for (dx, dy), sq in turned(p["card"], p["rot"])]}
+    return {**p, "squares": [dict(sq) for sq in _laid_squares(p["card"], p["rot"])]}
 
 
-def _placed_ids(state: dict) -> set[str]:
-    return {p["card"] for seat in state["seats"] for p in seat["tableau"]}
+def _is_placed(state: dict, card_id: str) -> bool:
+    return any(p["card"] == card_id for seat in state["seats"] for p in seat["tableau"])
 
 
 # The walks and photos a walking seat is shown depend only on its own pieces and the photo
@@ -61,8 +76,13 @@ def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[st
             taken = photos_taken(state, seat_no, pend["photographer"], to)
             mine = photographer_frames(unkey(pend["photographer"]))
             frames.update({p["frame"]: mine[p["frame"]] for p in taken if p["frame"] in mine})
-        out[to] = {"frames": {name: [key(c) for c in cells] for name, cells in frames.items()}, "photos": taken}
+        out[to] = {"frames": {name: list(_cell_keys(cells)) for name, cells in frames.items()}, "photos": taken}
     return out
+
+
+@lru_cache(maxsize=4096)
+def _cell_keys(cells: tuple[Pos, ...]) -> tuple[str, ...]:
+    return tuple(key(c) for c in cells)
 
 
 def stay_photos(state: dict, seat_no: int) -> list[dict] | None:
@@ -87,7 +107,7 @@ def public_view(state: dict) -> dict:
         seats.append({
             "seat": s,
             "tableau": [_placed(p) for p in seat["tableau"]],
-            "visible": visible_json(seat["tableau"]),
+            "visible": visible_json(survey_of(seat["tableau"]).vis),
             "photographer": seat["photographer"],
             "drone": seat["drone"],
             "markers_left": seat["markers"],
@@ -129,11 +149,11 @@ def public_view(state: dict) -> dict:
 
 def private_view(state: dict, viewer: int) -> dict:
     seat = state["seats"][viewer]
-    placed = _placed_ids(state)
+    passed = seat["passed"]
     return {
         "hand": [_card(c) for c in seat["hand"]],
         "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
-        "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
+        "passed": passed if passed and not _is_placed(state, passed) else None,
         "frame_preview": frame_preview(state, viewer),
         "stay_photos": stay_photos(state, viewer),
     }
