@@ -95,15 +95,17 @@ def kept_visible(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Pos, dic
     return visible(unplaced(placed))
 
 
-def visible_json(vis: dict[Pos, dict]) -> dict[str, dict]:
-    """A `visible` map keyed "x,y" for a view, each square a copy: the cached squares are shared."""
-    return {cell_key(p): dict(sq) for p, sq in vis.items()}
+def visible_json(tableau: list[dict]) -> dict[str, dict]:
+    """`visible` keyed "x,y" for a view, each square a copy: the kept squares are shared."""
+    cells, squares = _visible_cells(placed_key(tableau))
+    return dict(zip(cells, map(dict, squares)))
 
 
 @lru_cache(maxsize=4096)
-def cell_key(pos: Pos) -> str:
-    """`key(pos)`, kept: views name the same few hundred cells at every version."""
-    return key(pos)
+def _visible_cells(placed: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, ...], tuple[dict, ...]]:
+    """The visible map of a `placed_key` as its "x,y" keys and its squares, in order."""
+    vis = kept_visible(placed)
+    return tuple(map(key, vis)), tuple(vis.values())
 
 
 def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
@@ -170,10 +172,9 @@ class Placer:
         found = self._anchors.get((card_id, rot, layer))
         if found is not None and (x, y) in found:  # found legal by this check before
             return None
-        return self._problem(card_id, x, y, rot, layer)
+        return self._check(shape(card_id, rot), x, y, layer)
 
-    def _problem(self, card_id: str, x: int, y: int, rot: int, layer: str) -> tuple[str, str] | None:
-        card = shape(card_id, rot)
+    def _check(self, card: Shape, x: int, y: int, layer: str) -> tuple[str, str] | None:
         spots = [(x + dx, y + dy) for dx, dy in card.cells]
         if self.near.isdisjoint(spots):
             return NOT_TOUCHING
@@ -184,18 +185,20 @@ class Placer:
                 return NOTHING_ABOVE
             if len(covered) == len(spots):
                 return NO_SQUARE_VISIBLE
-            hidden = sum((x + dx, y + dy) in vis for dx, dy in card.church)
-            if hidden and hidden != len(card.church):
-                return TUCKED_CHURCH_SPLIT
+            if card.church:
+                hidden = sum((x + dx, y + dy) in vis for dx, dy in card.church)
+                if hidden and hidden != len(card.church):
+                    return TUCKED_CHURCH_SPLIT
             return None
-        if not self.tokens.isdisjoint(covered):
-            return TOKEN_COVERED
-        partners = self.partners
-        if partners:
-            for p in covered:
-                partner = partners.get(p)
-                if partner is not None and partner not in covered:
-                    return COVERED_CHURCH_SPLIT
+        if covered:
+            if not self.tokens.isdisjoint(covered):
+                return TOKEN_COVERED
+            partners = self.partners
+            if partners:
+                for p in covered:
+                    partner = partners.get(p)
+                    if partner is not None and partner not in covered:
+                        return COVERED_CHURCH_SPLIT
         return None
 
     def corners(self, rot: int) -> list[Pos]:
@@ -209,8 +212,9 @@ class Placer:
         which = (card_id, rot, layer)
         found = self._anchors.get(which)
         if found is None:
+            card = shape(card_id, rot)
             found = self._anchors[which] = dict.fromkeys(
-                c for c in self.corners(rot) if self._problem(card_id, *c, rot, layer) is None)
+                (x, y) for x, y in self.corners(rot) if self._check(card, x, y, layer) is None)
         return list(found)
 
     def has_room(self, card_id: str, rot: int, layer: str) -> bool:
@@ -227,12 +231,13 @@ class Placer:
         """A legal corner, or None. The rows are tried from the middle of the tableau outwards:
         a corner there is most often legal on either layer (the top row has none that tucks
         under a square)."""
+        card = shape(card_id, rot)
         w, h = dims(rot)
         x0, y0, x1, y1 = self.box
         middle = (y0 + y1 - h + 1) / 2
         for y in sorted(range(y0 - h, y1 + 2), key=lambda y: abs(y - middle)):
             for x in range(x0 - w, x1 + 2):
-                if self._problem(card_id, x, y, rot, layer) is None:
+                if self._check(card, x, y, layer) is None:
                     return x, y
         return None
 
@@ -248,6 +253,12 @@ def photographer_frames(pos: Pos) -> Mapping[str, tuple[Pos, ...]]:
         "left": tuple((x - d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
         "right": tuple((x + d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
     })
+
+
+@lru_cache(maxsize=4096)
+def photographer_reach(pos: Pos) -> frozenset[Pos]:
+    """Every square of the photographer's four frames."""
+    return frozenset().union(*photographer_frames(pos).values())
 
 
 @lru_cache(maxsize=4096)

@@ -47,6 +47,7 @@ class Survey:
         self.facing = facing
         self._groups: dict[str, list[set]] = {}
         self._largest: dict[str, int] = {}
+        self._in_groups: dict[tuple[str, int], frozenset] = {}
         self._partners: dict | None = None
 
     @property
@@ -60,6 +61,14 @@ class Survey:
         found = self._groups.get(terrain)
         if found is None:
             found = self._groups[terrain] = orth_components(self.cells.get(terrain, ()))
+        return found
+
+    def in_groups_of(self, terrain: str, size: int) -> frozenset:
+        """The squares of `terrain` that lie in a group of `size` or more."""
+        found = self._in_groups.get((terrain, size))
+        if found is None:
+            big = [g for g in self.groups(terrain) if len(g) >= size]
+            found = self._in_groups[terrain, size] = frozenset().union(*big)
         return found
 
     def largest(self, terrain: str) -> int:

@@ -7,15 +7,17 @@ and shared by every game): a caller may change a view in place without harm.
 from __future__ import annotations
 
 from functools import lru_cache
+from types import MappingProxyType
+from typing import Mapping
 
 from app.engine.grid import key, unkey
 from app.engine.memo import JsonMemo
 
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
-from .geometry import Pos, drone_frame, photographer_frames, turned, visible_json
+from .geometry import drone_frame, photographer_frames, turned, visible_json
 from .legality import legal_moves
-from .photos import photos_taken
-from .scoring import breakdown, score_totals, survey_of
+from .photos import Takeable, photos_taken
+from .scoring import breakdown, score_totals
 from .state import waiting
 
 
@@ -33,11 +35,11 @@ def _laid_squares(card_id: str, rot: int) -> tuple[dict, ...]:
 
 
 def _card(card_id: str) -> dict:
-    return {"id": card_id, "squares": [dict(sq) for sq in _hand_squares(card_id)]}
+    return {"id": card_id, "squares": list(map(dict, _hand_squares(card_id)))}
 
 
 def _placed(p: dict) -> dict:
-    return {**p, "squares": [dict(sq) for sq in _laid_squares(p["card"], p["rot"])]}
+    return {**p, "squares": list(map(dict, _laid_squares(p["card"], p["rot"])))}
 
 
 def _is_placed(state: dict, card_id: str) -> bool:
@@ -63,26 +65,34 @@ def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
 
 
 def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[str, dict]:
+    takeable = Takeable(state, seat_no)
     out = {}
     for move in legal_moves(state, seat_no):
         if move["type"] != pend["stage"]:
             continue
         to = move["to"]
         if move["type"] == "photographer":
-            frames = photographer_frames(unkey(to))
-            taken = [p for p in photos_taken(state, seat_no, to, seat["drone"]) if p["frame"] != "drone"]
+            frames = {name: list(cells) for name, cells in _photographer_frame_keys(to).items()}
+            taken = [p for p in takeable.taken(to, seat["drone"]) if p["frame"] != "drone"]
         else:
-            frames = {"drone": drone_frame(unkey(to))}
-            taken = photos_taken(state, seat_no, pend["photographer"], to)
-            mine = photographer_frames(unkey(pend["photographer"]))
-            frames.update({p["frame"]: mine[p["frame"]] for p in taken if p["frame"] in mine})
-        out[to] = {"frames": {name: list(_cell_keys(cells)) for name, cells in frames.items()}, "photos": taken}
+            frames = {"drone": list(_drone_frame_keys(to))}
+            taken = takeable.taken(pend["photographer"], to)
+            mine = _photographer_frame_keys(pend["photographer"])
+            frames.update({p["frame"]: list(mine[p["frame"]]) for p in taken if p["frame"] in mine})
+        out[to] = {"frames": frames, "photos": taken}
     return out
 
 
 @lru_cache(maxsize=4096)
-def _cell_keys(cells: tuple[Pos, ...]) -> tuple[str, ...]:
-    return tuple(key(c) for c in cells)
+def _photographer_frame_keys(square: str) -> Mapping[str, tuple[str, ...]]:
+    """The photographer's frames from `square`, their cells keyed "x,y" (shared, read-only)."""
+    frames = photographer_frames(unkey(square))
+    return MappingProxyType({name: tuple(map(key, cells)) for name, cells in frames.items()})
+
+
+@lru_cache(maxsize=4096)
+def _drone_frame_keys(square: str) -> tuple[str, ...]:
+    return tuple(map(key, drone_frame(unkey(square))))
 
 
 def stay_photos(state: dict, seat_no: int) -> list[dict] | None:
@@ -99,23 +109,34 @@ def view(state: dict, viewer: int | None) -> dict:
     return {"public": public_view(state), "private": {} if viewer is None else private_view(state, viewer)}
 
 
+# The scores depend on the tableaux, the photo cards' markers and the goals only: they change
+# when a phase resolves, not at the moves between.
+_scores = JsonMemo()
+
+
+def scores(state: dict) -> list[dict[str, int]]:
+    """`score_totals`, kept by what it is made of."""
+    made_of = [state["goals"], state["photos"], [seat["tableau"] for seat in state["seats"]]]
+    return _scores.get(made_of, lambda: score_totals(state))
+
+
 def public_view(state: dict) -> dict:
-    scores = score_totals(state)
+    totals = scores(state)
     seats = []
     for s, seat in enumerate(state["seats"]):
         pend = seat["pending"]
         seats.append({
             "seat": s,
             "tableau": [_placed(p) for p in seat["tableau"]],
-            "visible": visible_json(survey_of(seat["tableau"]).vis),
+            "visible": visible_json(seat["tableau"]),
             "photographer": seat["photographer"],
             "drone": seat["drone"],
             "markers_left": seat["markers"],
             "hand_size": len(seat["hand"]),
             "has_incoming": seat["incoming"] is not None,
             "committed": pend is not None and pend["stage"] == "done",
-            "score": scores[s],
-            "score_total": sum(scores[s].values()),
+            "score": totals[s],
+            "score_total": sum(totals[s].values()),
         })
     public = {
         "round": state["round"],

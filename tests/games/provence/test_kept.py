@@ -1,11 +1,17 @@
-"""What is kept between versions (legal moves by seat, corners by tableau, surveys by tableau)
-always equals what is computed afresh from the state, follows every change of what it depends
-on, and is never shared with a caller."""
+"""What is kept between versions (legal moves by seat, corners by tableau, surveys and photo
+checks by tableau, scores by what they are made of) always equals what is computed afresh from
+the state, follows every change of what it depends on, and is never shared with a caller."""
 
+import copy
+
+from app.engine.grid import orth_components, unkey
 from app.engine.playout import playout
-from app.games.provence import legality
-from app.games.provence.geometry import Placer
-from app.games.provence.legality import KINDS, Turn, legal_moves
+from app.games.provence import legality, view
+from app.games.provence.content import PHOTO_CARDS
+from app.games.provence.geometry import Placer, church_partners, drone_frame, photographer_frames, visible
+from app.games.provence.legality import KINDS, Turn, legal_moves, meadows
+from app.games.provence.photos import completed
+from app.games.provence.scoring import score_totals, survey_of
 
 from .helpers import GAME, fresh
 
@@ -65,3 +71,81 @@ def test_a_placer_keeps_corners_that_equal_its_check_corner_by_corner():
             assert placer.anchors(card, rot, layer) == every
             # the corners kept as legal do not change what the check says of any corner
             assert {c: placer.problem(card, *c, rot, layer) for c in reasons} == reasons
+
+
+def meets_square_by_square(vis, frame, need):
+    """A photo requirement checked on the squares inside the frame, as the rules word it."""
+    kind, n = need
+    inside = {p: vis[p] for p in frame if p in vis}
+    if kind in ("mill", "sunflower"):
+        return any(sq["t"] == kind for sq in inside.values())
+    if kind == "church":
+        partners = church_partners(vis)
+        return any(sq["t"] == "church" and partners.get(p) in inside for p, sq in inside.items())
+    ways = [lambda sq, d=d: sq["t"] == "lavender" and sq["dir"] == d for d in "VH"] if kind == "lavender" \
+        else [lambda sq: sq["t"] == kind]
+    return any(len(g) >= n for way in ways
+               for g in orth_components(p for p, sq in inside.items() if way(sq)))
+
+
+def completed_square_by_square(tableau, photo_id, photographer, drone):
+    card = PHOTO_CARDS[photo_id]
+    vis = visible(tableau)
+    frames = {"drone": drone_frame(unkey(drone))} if card["pile"] == "C" else photographer_frames(unkey(photographer))
+    return next((name for name, frame in frames.items() if meets_square_by_square(vis, frame, card["need"])), None)
+
+
+def test_kept_photo_checks_equal_the_rules_square_by_square_from_every_meadow():
+    checked = 0
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        if new_state["phase"] != "walk" or move["type"] != "place":
+            return
+        for seat_state in new_state["seats"]:
+            for square in meadows(seat_state):
+                for photo in new_state["photos"]:
+                    at = {**seat_state, "photographer": square, "drone": square}
+                    assert completed(at, photo["id"]) == completed_square_by_square(
+                        seat_state["tableau"], photo["id"], square, square)
+                    checked += 1
+
+    for seed in range(3):
+        playout(GAME, 2 + seed, None, 90 + seed, on_step=on_step)
+    assert checked > 2000
+
+
+def test_a_kept_survey_follows_its_tableau():
+    state = fresh(2, 3)
+    tableau = state["seats"][0]["tableau"]
+    before = survey_of(tableau)
+    tableau.append({"card": state["seats"][0]["hand"][0], "x": 0, "y": 3, "rot": 0})
+    assert survey_of(tableau) is not before
+    assert survey_of(tableau).vis == visible(tableau)
+
+
+def test_kept_scores_equal_fresh_ones_and_follow_the_tableaux_markers_and_goals():
+    checked = 0
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        assert view.scores(new_state) == score_totals(new_state)
+        checked += 1
+
+    for seed in range(3):
+        playout(GAME, 2 + seed, None, 110 + seed, on_step=on_step)
+    assert checked > 300
+
+    state, _ = playout(GAME, 3, None, 7)
+    view.scores(state)[0].clear()
+    assert view.scores(state) == score_totals(state)
+    changed = copy.deepcopy(state)
+    changed["seats"][1]["tableau"].pop()
+    assert view.scores(changed) == score_totals(changed) != score_totals(state)
+    changed = copy.deepcopy(state)
+    spots = changed["photos"][0]["spots"]
+    spots[-1].append(0 if 0 not in spots[-1] else 1)
+    assert view.scores(changed) == score_totals(changed) != score_totals(state)
+    changed = copy.deepcopy(state)
+    changed["goals"] = ["goal:wheat-largest", "goal:lavender-largest"]
+    assert view.scores(changed) == score_totals(changed)
