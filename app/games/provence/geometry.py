@@ -95,19 +95,6 @@ def kept_visible(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Pos, dic
     return visible(unplaced(placed))
 
 
-def visible_json(tableau: list[dict]) -> dict[str, dict]:
-    """`visible` keyed "x,y" for a view, each square a copy: the kept squares are shared."""
-    cells, squares = _visible_cells(placed_key(tableau))
-    return dict(zip(cells, map(dict, squares)))
-
-
-@lru_cache(maxsize=4096)
-def _visible_cells(placed: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, ...], tuple[dict, ...]]:
-    """The visible map of a `placed_key` as its "x,y" keys and its squares, in order."""
-    vis = kept_visible(placed)
-    return tuple(map(key, vis)), tuple(vis.values())
-
-
 def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
     """Each visible church square mapped to the other square of its church."""
     by_card: dict[str, list[Pos]] = {}
@@ -234,12 +221,18 @@ class Placer:
         card = shape(card_id, rot)
         w, h = dims(rot)
         x0, y0, x1, y1 = self.box
-        middle = (y0 + y1 - h + 1) / 2
-        for y in sorted(range(y0 - h, y1 + 2), key=lambda y: abs(y - middle)):
+        for y in _middle_out(y0 - h, y1 + 1):
             for x in range(x0 - w, x1 + 2):
                 if self._check(card, x, y, layer) is None:
                     return x, y
         return None
+
+
+@lru_cache(maxsize=1024)
+def _middle_out(first: int, last: int) -> tuple[int, ...]:
+    """The numbers first..last from the middle outwards."""
+    middle = (first + last) / 2
+    return tuple(sorted(range(first, last + 1), key=lambda n: abs(n - middle)))
 
 
 @lru_cache(maxsize=4096)

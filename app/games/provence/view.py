@@ -7,14 +7,15 @@ and shared by every game): a caller may change a view in place without harm.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from app.engine.grid import key, unkey
 from app.engine.memo import JsonMemo
 
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
-from .geometry import drone_frame, photographer_frames, turned, visible_json
+from .geometry import drone_frame, kept_visible, photographer_frames, placed_key, turned
 from .legality import legal_moves
 from .photos import Takeable, photos_taken
 from .scoring import breakdown, score_totals
@@ -34,16 +35,27 @@ def _laid_squares(card_id: str, rot: int) -> tuple[dict, ...]:
     return tuple({"dx": dx, "dy": dy, **sq} for (dx, dy), sq in turned(card_id, rot))
 
 
+class Board(NamedTuple):
+    """The squares a view shows of one tableau, kept by tableau (shared: a view gets copies)."""
+
+    laid: tuple[tuple[dict, ...], ...]  # each placement's squares, as `_laid_squares`
+    cells: tuple[str, ...]  # the visible map's cells, "x,y"...
+    visible: tuple[dict, ...]  # ...and the square on top at each
+
+
+@lru_cache(maxsize=4096)
+def _board(placed: tuple) -> Board:
+    vis = kept_visible(placed)
+    return Board(tuple(_laid_squares(card, rot) for card, _, _, rot in placed),
+                 tuple(map(key, vis)), tuple(vis.values()))
+
+
 def _card(card_id: str) -> dict:
     return {"id": card_id, "squares": list(map(dict, _hand_squares(card_id)))}
 
 
-def _placed(p: dict) -> dict:
-    return {**p, "squares": list(map(dict, _laid_squares(p["card"], p["rot"])))}
-
-
 def _is_placed(state: dict, card_id: str) -> bool:
-    return any(p["card"] == card_id for seat in state["seats"] for p in seat["tableau"])
+    return any(card_id in map(itemgetter("card"), seat["tableau"]) for seat in state["seats"])
 
 
 # The walks and photos a walking seat is shown depend only on its own pieces and the photo
@@ -125,10 +137,11 @@ def public_view(state: dict) -> dict:
     seats = []
     for s, seat in enumerate(state["seats"]):
         pend = seat["pending"]
+        board = _board(placed_key(seat["tableau"]))
         seats.append({
             "seat": s,
-            "tableau": [_placed(p) for p in seat["tableau"]],
-            "visible": visible_json(seat["tableau"]),
+            "tableau": [{**p, "squares": list(map(dict, laid))} for p, laid in zip(seat["tableau"], board.laid)],
+            "visible": dict(zip(board.cells, map(dict, board.visible))),
             "photographer": seat["photographer"],
             "drone": seat["drone"],
             "markers_left": seat["markers"],
@@ -144,18 +157,7 @@ def public_view(state: dict) -> dict:
         "phase": state["phase"],
         "waiting_for": waiting(state),
         "deck_size": len(state["deck"]),
-        "photos": [
-            {
-                "id": ph["id"],
-                "pile": PHOTO_CARDS[ph["id"]]["pile"],
-                "need": list(PHOTO_CARDS[ph["id"]]["need"]),
-                "spots": [
-                    {"points": pts, "infinite": i == len(ph["spots"]) - 1, "seats": list(ph["spots"][i])}
-                    for i, pts in enumerate(PHOTO_CARDS[ph["id"]]["spots"])
-                ],
-            }
-            for ph in state["photos"]
-        ],
+        "photos": [_photo(ph) for ph in state["photos"]],
         "goals": [{"id": g, **GOALS[g]} for g in state["goals"]],
         "seats": seats,
         "pass_to": "left (seat + 1)",
@@ -166,6 +168,18 @@ def public_view(state: dict) -> dict:
              for cat, items in part.items()} for part in breakdown(state)
         ]
     return public
+
+
+def _photo(ph: dict) -> dict:
+    card = PHOTO_CARDS[ph["id"]]
+    last = len(ph["spots"]) - 1
+    return {
+        "id": ph["id"],
+        "pile": card["pile"],
+        "need": list(card["need"]),
+        "spots": [{"points": points, "infinite": i == last, "seats": list(ph["spots"][i])}
+                  for i, points in enumerate(card["spots"])],
+    }
 
 
 def private_view(state: dict, viewer: int) -> dict:
