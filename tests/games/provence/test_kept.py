@@ -149,3 +149,31 @@ def test_kept_scores_equal_fresh_ones_and_follow_the_tableaux_markers_and_goals(
     changed = copy.deepcopy(state)
     changed["goals"] = ["goal:wheat-largest", "goal:lavender-largest"]
     assert view.scores(changed) == score_totals(changed)
+
+
+def scramble(value):
+    """Empty every list and dict inside `value`, innermost first."""
+    if isinstance(value, dict):
+        for item in value.values():
+            scramble(item)
+        value.clear()
+    elif isinstance(value, list):
+        for item in value:
+            scramble(item)
+        value.clear()
+
+
+def test_a_view_shares_nothing_with_what_is_kept():
+    checked = 0
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        for viewer in [*range(len(new_state["seats"])), None]:
+            first = GAME.view(new_state, viewer)
+            expected = copy.deepcopy(first)
+            scramble(first)
+            assert GAME.view(new_state, viewer) == expected
+            checked += 1
+
+    playout(GAME, 3, None, 130, on_step=on_step)
+    assert checked > 300
