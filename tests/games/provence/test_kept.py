@@ -4,6 +4,8 @@ the state, follows every change of what it depends on, and is never shared with 
 
 import copy
 
+import orjson
+
 from app.engine.grid import orth_components, unkey
 from app.engine.playout import playout
 from app.games.provence import legality, view
@@ -177,3 +179,23 @@ def test_a_view_shares_nothing_with_what_is_kept():
 
     playout(GAME, 3, None, 130, on_step=on_step)
     assert checked > 300
+
+
+def test_a_move_changes_nothing_of_the_state_it_was_applied_to():
+    """The copy a move is applied to shares the laid cards and the goals with the state before
+    (moves only read them): every move, resolutions of both phases included, leaves that state
+    as it was."""
+    checked = 0
+
+    def on_step(state, seat, move, new_state, events):
+        nonlocal checked
+        assert GAME.copy(state) == state
+        before = orjson.dumps(state)
+        for other in GAME.legal_moves(state, seat)[:5]:
+            GAME.apply(state, seat, other)
+            assert orjson.dumps(state) == before
+            checked += 1
+
+    for seed in range(3):
+        playout(GAME, 2 + seed, None, 150 + seed, on_step=on_step)
+    assert checked > 1000
