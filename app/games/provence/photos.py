@@ -92,14 +92,15 @@ def open_spot(photo: dict) -> int:
 
 
 class Takeable:
-    """The photos one seat may take in this photo phase (`may_take`) and the spot each would
-    give it, worked out once to ask, square after square, which its tokens would take (the
+    """The photos of `piles` one seat may take in this photo phase (`may_take`) and the spot each
+    would give it, worked out once to ask, square after square, which its tokens would take (the
     walking phase's preview asks it of every meadow)."""
 
-    def __init__(self, state: dict, seat: int) -> None:
+    def __init__(self, state: dict, seat: int, piles: str = "ABC") -> None:
         seat_state = state["seats"][seat]
         self.survey = survey_of(seat_state["tableau"])
-        self.photos = [(photo["id"], open_spot(photo)) for photo in state["photos"] if may_take(photo, seat, seat_state)]
+        self.photos = [(photo["id"], open_spot(photo)) for photo in state["photos"]
+                       if PHOTO_CARDS[photo["id"]]["pile"] in piles and may_take(photo, seat, seat_state)]
 
     def taken(self, photographer: str, drone: str) -> list[dict]:
         """The photos taken with the tokens on these squares, as `photos_taken` lists them."""

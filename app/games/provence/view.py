@@ -77,7 +77,7 @@ def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
 
 
 def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[str, dict]:
-    takeable = Takeable(state, seat_no)
+    takeable = Takeable(state, seat_no, "AB" if pend["stage"] == "photographer" else "ABC")
     out = {}
     for move in legal_moves(state, seat_no):
         if move["type"] != pend["stage"]:
@@ -85,7 +85,7 @@ def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[st
         to = move["to"]
         if move["type"] == "photographer":
             frames = {name: list(cells) for name, cells in _photographer_frame_keys(to).items()}
-            taken = [p for p in takeable.taken(to, seat["drone"]) if p["frame"] != "drone"]
+            taken = takeable.taken(to, seat["drone"])
         else:
             frames = {"drone": list(_drone_frame_keys(to))}
             taken = takeable.taken(pend["photographer"], to)
