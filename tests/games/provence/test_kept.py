@@ -43,8 +43,9 @@ def test_kept_legal_moves_follow_a_change_of_the_seat_and_each_read_is_a_copy():
     seat = state["seats"][0]
     seat["pending"].update(stage="place", rot=0, layer="top", **{"pass": seat["hand"][1]})
     upright = legal_moves(state, 0)
-    upright.clear()
-    assert legal_moves(state, 0) == fresh_legal(state, 0) != []
+    read = legal_moves(state, 0)
+    read.clear()
+    assert legal_moves(state, 0) == fresh_legal(state, 0) == upright != []
     seat["pending"]["rot"] = 1
     assert legal_moves(state, 0) == fresh_legal(state, 0) != upright
     seat["pending"]["layer"] = "under"
