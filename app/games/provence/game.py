@@ -26,6 +26,9 @@ class Provence(Game):
     def _apply(self, st, seat, move):
         return rules.apply(st, seat, move)
 
+    def copy(self, st):
+        return state.copy_for_move(st)
+
     def _public_view(self, st):
         return view.public_view(st)
 

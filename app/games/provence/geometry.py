@@ -8,8 +8,10 @@ downwards and the top edge (north) faces the scene deck. Internally positions ar
 from __future__ import annotations
 
 from functools import lru_cache
+from types import MappingProxyType
+from typing import Mapping, NamedTuple
 
-from app.engine.grid import key, neighbors4
+from app.engine.grid import key
 
 from .content import CARD_H, CARD_W, card_text, parse_card
 
@@ -72,9 +74,25 @@ def visible(tableau: list[dict]) -> dict[Pos, dict]:
     return vis
 
 
-def visible_json(tableau: list[dict]) -> dict[str, dict]:
-    """`visible` keyed "x,y" for a view, each square a copy: the cached squares are shared."""
-    return {key(p): dict(sq) for p, sq in visible(tableau).items()}
+def placed_key(tableau: list[dict]) -> tuple[tuple[str, int, int, int], ...]:
+    """A tableau as ((card, x, y, rot), ...): the key of what is kept by tableau."""
+    return tuple((p["card"], p["x"], p["y"], p["rot"]) for p in tableau)
+
+
+def unplaced(placed: tuple[tuple[str, int, int, int], ...]) -> list[dict]:
+    """The tableau of a `placed_key`."""
+    return [{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]
+
+
+def visible_of(tableau: list[dict]) -> dict[Pos, dict]:
+    """`visible`, kept by tableau: shared by every game and seat with that tableau, never change it."""
+    return kept_visible(placed_key(tableau))
+
+
+@lru_cache(maxsize=4096)
+def kept_visible(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Pos, dict]:
+    """`visible_of` by `placed_key`."""
+    return visible(unplaced(placed))
 
 
 def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
@@ -91,75 +109,153 @@ def church_partners(vis: dict[Pos, dict]) -> dict[Pos, Pos]:
     return partners
 
 
-class Placer:
-    """Checks the placement rules 1-5 for one card on one tableau."""
+_SELF_AND_AROUND = ((0, 0), (0, -1), (1, 0), (0, 1), (-1, 0))
 
-    def __init__(self, tableau: list[dict], tokens: list[Pos]) -> None:
-        self.vis = visible(tableau)
+
+class Shape(NamedTuple):
+    """A turned card's squares as offsets from its top-left corner, and which are church squares."""
+
+    cells: tuple[Pos, ...]
+    church: tuple[Pos, ...]
+
+
+@lru_cache(maxsize=None)
+def shape(card_id: str, rot: int) -> Shape:
+    cells = turned(card_id, rot)
+    return Shape(tuple(d for d, _ in cells), tuple(d for d, sq in cells if sq["t"] == "church"))
+
+
+NOT_TOUCHING = "not_touching", "the card must touch, cover or tuck under a card already placed (rule 2)"
+NOTHING_ABOVE = "nothing_above", "a tucked card must go under at least one placed square"
+NO_SQUARE_VISIBLE = "no_square_visible", "at least one square of the new card must stay visible (rule 3)"
+TUCKED_CHURCH_SPLIT = "church_split", "a church must be hidden whole or not at all (rule 5)"
+TOKEN_COVERED = "token_covered", "a square with the photographer or the drone cannot be covered (rule 4)"
+COVERED_CHURCH_SPLIT = "church_split", "covering a church must cover both of its squares (rule 5)"
+
+
+class Placer:
+    """Checks the placement rules 1-5 for one card on one tableau (`vis`: its `visible` map, when
+    the caller has it already).
+
+    A placer is shared by every game and seat with this tableau and these tokens (see
+    legality.placer), so what it keeps is only what its own check found: which orientations have
+    room, and every legal corner of an orientation once asked for.
+    """
+
+    def __init__(self, tableau: list[dict], tokens: list[Pos], vis: dict[Pos, dict] | None = None) -> None:
+        self.vis = visible(tableau) if vis is None else vis
         self.tokens = set(tokens)
         self.partners = church_partners(self.vis)
-        near = set(self.vis)
-        for pos in self.vis:
-            for _, q in neighbors4(pos):
-                near.add(q)
-        self.near = near
+        self.near = {(x + dx, y + dy) for x, y in self.vis for dx, dy in _SELF_AND_AROUND}
         xs = [p[0] for p in self.vis]
         ys = [p[1] for p in self.vis]
         self.box = (min(xs), min(ys), max(xs), max(ys))
+        self._room: dict[tuple[str, int, str], bool] = {}
+        # (card, rot, layer) -> its legal corners in order, as dict keys for a quick "is it one?"
+        self._anchors: dict[tuple[str, int, str], dict[Pos, None]] = {}
 
     def problem(self, card_id: str, x: int, y: int, rot: int, layer: str) -> tuple[str, str] | None:
         """None if legal, else (code, message) naming the first rule broken."""
-        cells = turned(card_id, rot)
-        spots = [(x + dx, y + dy) for (dx, dy), _ in cells]
-        covered = [p for p in spots if p in self.vis]
-        if not any(p in self.near for p in spots):
-            return "not_touching", "the card must touch, cover or tuck under a card already placed (rule 2)"
+        found = self._anchors.get((card_id, rot, layer))
+        if found is not None and (x, y) in found:  # found legal by this check before
+            return None
+        return self._check(shape(card_id, rot), x, y, layer)
+
+    def _check(self, card: Shape, x: int, y: int, layer: str) -> tuple[str, str] | None:
+        spots = [(x + dx, y + dy) for dx, dy in card.cells]
+        if self.near.isdisjoint(spots):
+            return NOT_TOUCHING
+        vis = self.vis
+        covered = [p for p in spots if p in vis]
         if layer == "under":
             if not covered:
-                return "nothing_above", "a tucked card must go under at least one placed square"
+                return NOTHING_ABOVE
             if len(covered) == len(spots):
-                return "no_square_visible", "at least one square of the new card must stay visible (rule 3)"
-            church = [p for p, ((_, _), sq) in zip(spots, cells) if sq["t"] == "church"]
-            hidden = [p for p in church if p in self.vis]
-            if hidden and len(hidden) != len(church):
-                return "church_split", "a church must be hidden whole or not at all (rule 5)"
+                return NO_SQUARE_VISIBLE
+            if card.church:
+                hidden = sum((x + dx, y + dy) in vis for dx, dy in card.church)
+                if hidden and hidden != len(card.church):
+                    return TUCKED_CHURCH_SPLIT
             return None
-        if any(p in self.tokens for p in covered):
-            return "token_covered", "a square with the photographer or the drone cannot be covered (rule 4)"
-        cov = set(covered)
-        for p in covered:
-            partner = self.partners.get(p)
-            if partner is not None and partner not in cov:
-                return "church_split", "covering a church must cover both of its squares (rule 5)"
+        if covered:
+            if not self.tokens.isdisjoint(covered):
+                return TOKEN_COVERED
+            partners = self.partners
+            if partners:
+                for p in covered:
+                    partner = partners.get(p)
+                    if partner is not None and partner not in covered:
+                        return COVERED_CHURCH_SPLIT
         return None
 
-    def anchors(self, card_id: str, rot: int, layer: str, first_only: bool = False) -> list[Pos]:
-        """Every legal top-left corner for the card turned `rot` on `layer`, row by row."""
+    def corners(self, rot: int) -> list[Pos]:
+        """Every top-left corner from which a card turned `rot` could reach the tableau, row by row."""
         w, h = dims(rot)
         x0, y0, x1, y1 = self.box
-        out = []
-        for y in range(y0 - h, y1 + 2):
+        return [(x, y) for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
+
+    def anchors(self, card_id: str, rot: int, layer: str) -> list[Pos]:
+        """Every legal top-left corner for the card turned `rot` on `layer`, row by row."""
+        which = (card_id, rot, layer)
+        found = self._anchors.get(which)
+        if found is None:
+            card = shape(card_id, rot)
+            found = self._anchors[which] = dict.fromkeys(
+                (x, y) for x, y in self.corners(rot) if self._check(card, x, y, layer) is None)
+        return list(found)
+
+    def has_room(self, card_id: str, rot: int, layer: str) -> bool:
+        """Whether the card turned `rot` has a legal corner on `layer`."""
+        which = (card_id, rot, layer)
+        if which in self._anchors:
+            return bool(self._anchors[which])
+        room = self._room.get(which)
+        if room is None:
+            room = self._room[which] = self._first_legal(card_id, rot, layer) is not None
+        return room
+
+    def _first_legal(self, card_id: str, rot: int, layer: str) -> Pos | None:
+        """A legal corner, or None. The rows are tried from the middle of the tableau outwards:
+        a corner there is most often legal on either layer (the top row has none that tucks
+        under a square)."""
+        card = shape(card_id, rot)
+        w, h = dims(rot)
+        x0, y0, x1, y1 = self.box
+        for y in _middle_out(y0 - h, y1 + 1):
             for x in range(x0 - w, x1 + 2):
-                if self.problem(card_id, x, y, rot, layer) is None:
-                    out.append((x, y))
-                    if first_only:
-                        return out
-        return out
+                if self._check(card, x, y, layer) is None:
+                    return x, y
+        return None
 
 
-def photographer_frames(pos: Pos) -> dict[str, list[Pos]]:
-    """The four 3 x 5 frames beside the photographer: 3 squares across, 5 deep, centred on its line."""
+@lru_cache(maxsize=1024)
+def _middle_out(first: int, last: int) -> tuple[int, ...]:
+    """The numbers first..last from the middle outwards."""
+    middle = (first + last) / 2
+    return tuple(sorted(range(first, last + 1), key=lambda n: abs(n - middle)))
+
+
+@lru_cache(maxsize=4096)
+def photographer_frames(pos: Pos) -> Mapping[str, tuple[Pos, ...]]:
+    """The four 3 x 5 frames beside the photographer: 3 squares across, 5 deep, centred on its line
+    (shared, read-only)."""
     x, y = pos
-    return {
-        "up": [(x + dx, y - d) for d in range(1, 6) for dx in (-1, 0, 1)],
-        "down": [(x + dx, y + d) for d in range(1, 6) for dx in (-1, 0, 1)],
-        "left": [(x - d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)],
-        "right": [(x + d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)],
-    }
+    return MappingProxyType({
+        "up": tuple((x + dx, y - d) for d in range(1, 6) for dx in (-1, 0, 1)),
+        "down": tuple((x + dx, y + d) for d in range(1, 6) for dx in (-1, 0, 1)),
+        "left": tuple((x - d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
+        "right": tuple((x + d, y + dy) for d in range(1, 6) for dy in (-1, 0, 1)),
+    })
 
 
-def drone_frame(pos: Pos) -> list[Pos]:
+@lru_cache(maxsize=4096)
+def photographer_reach(pos: Pos) -> frozenset[Pos]:
+    """Every square of the photographer's four frames."""
+    return frozenset().union(*photographer_frames(pos).values())
+
+
+@lru_cache(maxsize=4096)
+def drone_frame(pos: Pos) -> tuple[Pos, ...]:
     """The 5 x 5 frame centred on the drone."""
     x, y = pos
-    return [(x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)]
-
+    return tuple((x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3))

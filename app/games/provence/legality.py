@@ -15,8 +15,9 @@ from functools import lru_cache
 from app.engine import IllegalMove
 from app.engine.checks import MoveKind, MoveKinds
 from app.engine.grid import key, unkey
+from app.engine.memo import JsonMemo
 
-from .geometry import LAYERS, ROTATIONS, Placer, dims
+from .geometry import LAYERS, ROTATIONS, Placer, kept_visible, placed_key, unplaced, visible_of
 from .state import placing_card
 
 # The fields of each move type besides "type".
@@ -29,26 +30,24 @@ BACK_TO = {"orient": "pass", "place": "orient", "drone": "photographer"}
 
 def placer(seat: dict) -> Placer:
     """The placement checker for a seat's tableau and tokens (shared: never change it)."""
-    placed = tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"])
-    return _placer(placed, seat["photographer"], seat["drone"])
+    return _placer(placed_key(seat["tableau"]), seat["photographer"], seat["drone"])
 
 
 @lru_cache(maxsize=1024)
 def _placer(placed: tuple, photographer: str, drone: str) -> Placer:
-    tableau = [{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]
-    return Placer(tableau, [unkey(photographer), unkey(drone)])
+    return Placer(unplaced(placed), [unkey(photographer), unkey(drone)], kept_visible(placed))
 
 
 def orientations(seat: dict) -> list[tuple[int, str]]:
     """(rot, layer) pairs with at least one legal corner for the card being placed."""
     card = placing_card(seat)
     pl = placer(seat)
-    return [(r, layer) for layer in LAYERS for r in ROTATIONS if pl.anchors(card, r, layer, first_only=True)]
+    return [(r, layer) for layer in LAYERS for r in ROTATIONS if pl.has_room(card, r, layer)]
 
 
 def meadows(seat: dict) -> list[str]:
     """The visible meadow squares, row by row."""
-    vis = placer(seat).vis
+    vis = visible_of(seat["tableau"])
     return [key(p) for p in sorted(vis, key=lambda p: (p[1], p[0])) if vis[p]["t"] == "meadow"]
 
 
@@ -59,6 +58,7 @@ class Turn:
     seat: dict
     stage: str  # the pending step, or "over"
     _placer: Placer | None = field(default=None, repr=False)
+    _vis: dict | None = field(default=None, repr=False)
     _card: str | None = field(default=None, repr=False)
 
     @classmethod
@@ -75,6 +75,13 @@ class Turn:
         if self._placer is None:
             self._placer = placer(self.seat)
         return self._placer
+
+    @property
+    def vis(self) -> dict:
+        """The seat's visible squares (shared: never change them)."""
+        if self._vis is None:
+            self._vis = visible_of(self.seat["tableau"])
+        return self._vis
 
     @property
     def card(self) -> str:
@@ -129,7 +136,7 @@ def refuse_orient(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
     rot, layer = move["rot"], move["layer"]
     if type(rot) is not int or rot not in ROTATIONS or not isinstance(layer, str) or layer not in LAYERS:
         return IllegalMove("malformed_move", "rot is 0-3 quarter turns and layer is 'top' or 'under'")
-    if not turn.placer.anchors(turn.card, rot, layer, first_only=True):
+    if not turn.placer.has_room(turn.card, rot, layer):
         return IllegalMove("no_room", "the card has no legal position in this orientation")
     return None
 
@@ -161,7 +168,7 @@ def refuse_token(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
         pos = unkey(to)
     except (AttributeError, TypeError, ValueError):
         return IllegalMove("malformed_move", 'a destination is "x,y"')
-    square = turn.placer.vis.get(pos)
+    square = turn.vis.get(pos)
     if square is None or square["t"] != "meadow":
         return IllegalMove("not_meadow", "tokens may only stand on a visible meadow square")
     if move["type"] == "drone" and to == turn.pending["photographer"]:
@@ -188,12 +195,13 @@ def orient_candidates(turn: Turn, seat_no: int) -> list[dict]:
 
 
 def place_candidates(turn: Turn, seat_no: int) -> list[dict]:
-    """Every corner from which the card could reach the tableau, row by row."""
+    """The corners the placer's check accepts, row by row (`refuse_place` asks the same check,
+    so a refused corner is never a candidate, and no refusal is made for the hundred or so
+    corners around the tableau that are not)."""
     if turn.stage != "place":
         return []
-    w, h = dims(turn.pending["rot"])
-    x0, y0, x1, y1 = turn.placer.box
-    return [{"type": "place", "x": x, "y": y} for y in range(y0 - h, y1 + 2) for x in range(x0 - w, x1 + 2)]
+    pend = turn.pending
+    return [{"type": "place", "x": x, "y": y} for x, y in turn.placer.anchors(turn.card, pend["rot"], pend["layer"])]
 
 
 def token_candidates(kind: str):
@@ -225,8 +233,14 @@ KINDS = MoveKinds(
 )
 
 
+# A seat's legal moves depend on its own hand, pieces and pending choice only (a `Turn` reads
+# nothing else): the other seats' moves in a simultaneous phase leave them as they were.
+_legal = JsonMemo(4096)
+
+
 def legal_moves(state: dict, seat_no: int) -> list[dict]:
-    return KINDS.legal(Turn.of(state, seat_no), seat_no)
+    seat = state["seats"][seat_no]
+    return _legal.get(seat, lambda: KINDS.legal(Turn.of(state, seat_no), seat_no))
 
 
 def refusal(state: dict, seat_no: int, move: dict) -> IllegalMove | None:

@@ -15,7 +15,7 @@ from app.engine.events import score
 from app.engine.grid import orth_components
 
 from .content import GOAL_POINTS, GOALS, MARKERS, PHOTO_CARDS, TOWN_POINTS
-from .geometry import visible
+from .geometry import church_partners, kept_visible, placed_key, visible
 
 CATEGORIES = ("lavender", "wheat", "sunflowers", "towns", "photos", "goals")
 
@@ -47,11 +47,28 @@ class Survey:
         self.facing = facing
         self._groups: dict[str, list[set]] = {}
         self._largest: dict[str, int] = {}
+        self._in_groups: dict[tuple[str, int], frozenset] = {}
+        self._partners: dict | None = None
+
+    @property
+    def partners(self) -> dict:
+        """Each visible church square mapped to the other square of its church."""
+        if self._partners is None:
+            self._partners = church_partners(self.vis)
+        return self._partners
 
     def groups(self, terrain: str) -> list[set]:
         found = self._groups.get(terrain)
         if found is None:
             found = self._groups[terrain] = orth_components(self.cells.get(terrain, ()))
+        return found
+
+    def in_groups_of(self, terrain: str, size: int) -> frozenset:
+        """The squares of `terrain` that lie in a group of `size` or more."""
+        found = self._in_groups.get((terrain, size))
+        if found is None:
+            big = [g for g in self.groups(terrain) if len(g) >= size]
+            found = self._in_groups[terrain, size] = frozenset().union(*big)
         return found
 
     def largest(self, terrain: str) -> int:
@@ -68,6 +85,16 @@ class Survey:
 
 def survey(vis: dict | Survey) -> Survey:
     return vis if isinstance(vis, Survey) else Survey(vis)
+
+
+def survey_of(tableau: list[dict]) -> Survey:
+    """The survey of a tableau, kept by tableau: shared by every game and seat, never change it."""
+    return _survey(placed_key(tableau))
+
+
+@lru_cache(maxsize=4096)
+def _survey(placed: tuple) -> Survey:
+    return Survey(kept_visible(placed))
 
 
 def groups(vis: dict, terrain: str, direction: str | None = None) -> list[set]:
@@ -228,8 +255,7 @@ def scores_now(state: dict) -> list[int]:
 def score_totals(state: dict) -> list[dict[str, int]]:
     """Per seat, `totals` of its `breakdown` (the same figures by category), without the reasons;
     each tableau's scenes are found once, as a move changes one seat's tableau."""
-    found = [_tableau_scenes(tuple((p["card"], p["x"], p["y"], p["rot"]) for p in seat["tableau"]))
-             for seat in state["seats"]]
+    found = [_tableau_scenes(placed_key(seat["tableau"])) for seat in state["seats"]]
     goals = goal_items(state, [sv for sv, _ in found], reasons=False)
     return [{**scene, "photos": sum(i.points for i in photo_points(state, s, False)),
              "goals": sum(i.points for i in goals[s])} for s, (_, scene) in enumerate(found)]
@@ -239,7 +265,7 @@ def score_totals(state: dict) -> list[dict[str, int]]:
 def _tableau_scenes(placed: tuple) -> tuple[Survey, dict[str, int]]:
     """The survey and the scene points by category of a tableau given as ((card, x, y, rot), ...)
     (the result is shared: never change it)."""
-    sv = Survey(visible([{"card": c, "x": x, "y": y, "rot": r} for c, x, y, r in placed]))
+    sv = _survey(placed)
     return sv, {cat: sum(i.points for i in items) for cat, items in scenes(sv, reasons=False).items()}
 
 

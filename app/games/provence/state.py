@@ -72,6 +72,20 @@ def start_phase(state: dict) -> None:
             seat["pending"] = None
 
 
+def copy_for_move(state: dict) -> dict:
+    """A copy of the state that a move may change without touching `state` (see rules.py): every
+    dict and list a move changes in place is new, and the rest, which moves only read (the cards
+    laid on tableaux, the goals), is shared."""
+    return {
+        **state,
+        "deck": list(state["deck"]),
+        "photos": [{**photo, "spots": [list(spot) for spot in photo["spots"]]} for photo in state["photos"]],
+        "seats": [{**seat, "hand": list(seat["hand"]), "tableau": list(seat["tableau"]),
+                   "pending": None if seat["pending"] is None else dict(seat["pending"])}
+                  for seat in state["seats"]],
+    }
+
+
 def waiting(state: dict) -> list[int]:
     """Seats that still have to commit their choice in this phase."""
     if state["phase"] == "over":

@@ -6,27 +6,56 @@ and shared by every game): a caller may change a view in place without harm.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import itemgetter
+from types import MappingProxyType
+from typing import Mapping, NamedTuple
+
 from app.engine.grid import key, unkey
 from app.engine.memo import JsonMemo
 
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
-from .geometry import drone_frame, photographer_frames, turned, visible_json
+from .geometry import drone_frame, kept_visible, photographer_frames, placed_key, turned
 from .legality import legal_moves
-from .photos import photos_taken
+from .photos import Takeable, photos_taken
 from .scoring import breakdown, score_totals
 from .state import waiting
 
 
+@lru_cache(maxsize=None)
+def _hand_squares(card_id: str) -> tuple[dict, ...]:
+    """A card's squares upright, as a hand shows them (kept: a view gets copies)."""
+    return tuple(parse_card(card_text(card_id)))
+
+
+@lru_cache(maxsize=None)
+def _laid_squares(card_id: str, rot: int) -> tuple[dict, ...]:
+    """A turned card's squares with their place in the card, as a tableau shows them (kept: a
+    view gets copies)."""
+    return tuple({"dx": dx, "dy": dy, **sq} for (dx, dy), sq in turned(card_id, rot))
+
+
+class Board(NamedTuple):
+    """The squares a view shows of one tableau, kept by tableau (shared: a view gets copies)."""
+
+    laid: tuple[tuple[dict, ...], ...]  # each placement's squares, as `_laid_squares`
+    cells: tuple[str, ...]  # the visible map's cells, "x,y"...
+    visible: tuple[dict, ...]  # ...and the square on top at each
+
+
+@lru_cache(maxsize=4096)
+def _board(placed: tuple) -> Board:
+    vis = kept_visible(placed)
+    return Board(tuple(_laid_squares(card, rot) for card, _, _, rot in placed),
+                 tuple(map(key, vis)), tuple(vis.values()))
+
+
 def _card(card_id: str) -> dict:
-    return {"id": card_id, "squares": parse_card(card_text(card_id))}
+    return {"id": card_id, "squares": list(map(dict, _hand_squares(card_id)))}
 
 
-def _placed(p: dict) -> dict:
-    return {**p, "squares": [{"dx": dx, "dy": dy, **sq} for (dx, dy), sq in turned(p["card"], p["rot"])]}
-
-
-def _placed_ids(state: dict) -> set[str]:
-    return {p["card"] for seat in state["seats"] for p in seat["tableau"]}
+def _is_placed(state: dict, card_id: str) -> bool:
+    return any(card_id in map(itemgetter("card"), seat["tableau"]) for seat in state["seats"])
 
 
 # The walks and photos a walking seat is shown depend only on its own pieces and the photo
@@ -48,21 +77,34 @@ def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
 
 
 def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[str, dict]:
+    takeable = Takeable(state, seat_no, "AB" if pend["stage"] == "photographer" else "ABC")
     out = {}
     for move in legal_moves(state, seat_no):
         if move["type"] != pend["stage"]:
             continue
         to = move["to"]
         if move["type"] == "photographer":
-            frames = photographer_frames(unkey(to))
-            taken = [p for p in photos_taken(state, seat_no, to, seat["drone"]) if p["frame"] != "drone"]
+            frames = {name: list(cells) for name, cells in _photographer_frame_keys(to).items()}
+            taken = takeable.taken(to, seat["drone"])
         else:
-            frames = {"drone": drone_frame(unkey(to))}
-            taken = photos_taken(state, seat_no, pend["photographer"], to)
-            mine = photographer_frames(unkey(pend["photographer"]))
-            frames.update({p["frame"]: mine[p["frame"]] for p in taken if p["frame"] in mine})
-        out[to] = {"frames": {name: [key(c) for c in cells] for name, cells in frames.items()}, "photos": taken}
+            frames = {"drone": list(_drone_frame_keys(to))}
+            taken = takeable.taken(pend["photographer"], to)
+            mine = _photographer_frame_keys(pend["photographer"])
+            frames.update({p["frame"]: list(mine[p["frame"]]) for p in taken if p["frame"] in mine})
+        out[to] = {"frames": frames, "photos": taken}
     return out
+
+
+@lru_cache(maxsize=4096)
+def _photographer_frame_keys(square: str) -> Mapping[str, tuple[str, ...]]:
+    """The photographer's frames from `square`, their cells keyed "x,y" (shared, read-only)."""
+    frames = photographer_frames(unkey(square))
+    return MappingProxyType({name: tuple(map(key, cells)) for name, cells in frames.items()})
+
+
+@lru_cache(maxsize=4096)
+def _drone_frame_keys(square: str) -> tuple[str, ...]:
+    return tuple(map(key, drone_frame(unkey(square))))
 
 
 def stay_photos(state: dict, seat_no: int) -> list[dict] | None:
@@ -79,23 +121,35 @@ def view(state: dict, viewer: int | None) -> dict:
     return {"public": public_view(state), "private": {} if viewer is None else private_view(state, viewer)}
 
 
+# The scores depend on the tableaux, the photo cards' markers and the goals only: they change
+# when a phase resolves, not at the moves between.
+_scores = JsonMemo()
+
+
+def scores(state: dict) -> list[dict[str, int]]:
+    """`score_totals`, kept by what it is made of."""
+    made_of = [state["goals"], state["photos"], [seat["tableau"] for seat in state["seats"]]]
+    return _scores.get(made_of, lambda: score_totals(state))
+
+
 def public_view(state: dict) -> dict:
-    scores = score_totals(state)
+    totals = scores(state)
     seats = []
     for s, seat in enumerate(state["seats"]):
         pend = seat["pending"]
+        board = _board(placed_key(seat["tableau"]))
         seats.append({
             "seat": s,
-            "tableau": [_placed(p) for p in seat["tableau"]],
-            "visible": visible_json(seat["tableau"]),
+            "tableau": [{**p, "squares": list(map(dict, laid))} for p, laid in zip(seat["tableau"], board.laid)],
+            "visible": dict(zip(board.cells, map(dict, board.visible))),
             "photographer": seat["photographer"],
             "drone": seat["drone"],
             "markers_left": seat["markers"],
             "hand_size": len(seat["hand"]),
             "has_incoming": seat["incoming"] is not None,
             "committed": pend is not None and pend["stage"] == "done",
-            "score": scores[s],
-            "score_total": sum(scores[s].values()),
+            "score": totals[s],
+            "score_total": sum(totals[s].values()),
         })
     public = {
         "round": state["round"],
@@ -103,18 +157,7 @@ def public_view(state: dict) -> dict:
         "phase": state["phase"],
         "waiting_for": waiting(state),
         "deck_size": len(state["deck"]),
-        "photos": [
-            {
-                "id": ph["id"],
-                "pile": PHOTO_CARDS[ph["id"]]["pile"],
-                "need": list(PHOTO_CARDS[ph["id"]]["need"]),
-                "spots": [
-                    {"points": pts, "infinite": i == len(ph["spots"]) - 1, "seats": list(ph["spots"][i])}
-                    for i, pts in enumerate(PHOTO_CARDS[ph["id"]]["spots"])
-                ],
-            }
-            for ph in state["photos"]
-        ],
+        "photos": [_photo(ph) for ph in state["photos"]],
         "goals": [{"id": g, **GOALS[g]} for g in state["goals"]],
         "seats": seats,
         "pass_to": "left (seat + 1)",
@@ -127,13 +170,25 @@ def public_view(state: dict) -> dict:
     return public
 
 
+def _photo(ph: dict) -> dict:
+    card = PHOTO_CARDS[ph["id"]]
+    last = len(ph["spots"]) - 1
+    return {
+        "id": ph["id"],
+        "pile": card["pile"],
+        "need": list(card["need"]),
+        "spots": [{"points": points, "infinite": i == last, "seats": list(ph["spots"][i])}
+                  for i, points in enumerate(card["spots"])],
+    }
+
+
 def private_view(state: dict, viewer: int) -> dict:
     seat = state["seats"][viewer]
-    placed = _placed_ids(state)
+    passed = seat["passed"]
     return {
         "hand": [_card(c) for c in seat["hand"]],
         "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
-        "passed": seat["passed"] if seat["passed"] and seat["passed"] not in placed else None,
+        "passed": passed if passed and not _is_placed(state, passed) else None,
         "frame_preview": frame_preview(state, viewer),
         "stay_photos": stay_photos(state, viewer),
     }
