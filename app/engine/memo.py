@@ -24,12 +24,20 @@ class JsonMemo:
         """`compute()`'s value for the JSON value `key_parts`, computed once while it is kept."""
         key = orjson.dumps(key_parts)
         found = self._values.get(key)
+        # Game code also runs in threads (replays, rebuilds of old versions): another thread may
+        # let an entry go between two steps here, which changes nothing but what is kept.
         if found is None:
             self.misses += 1
             found = self._values[key] = orjson.dumps(compute())
-            if len(self._values) > self.size:
-                self._values.popitem(last=False)
+            while len(self._values) > self.size:
+                try:
+                    self._values.popitem(last=False)
+                except KeyError:
+                    break
         else:
             self.hits += 1
-            self._values.move_to_end(key)
+            try:
+                self._values.move_to_end(key)
+            except KeyError:
+                pass
         return orjson.loads(found)

@@ -224,8 +224,15 @@ def run(args) -> int:
 
 
 def run_engine(args) -> int:
+    import gc
+
+    from app.settings import Settings
     from bench.engine import measure, report
 
+    # The server's own collector settings (app/main.py): with the interpreter's defaults, the
+    # games' kept values cost this process full collections that a server never runs.
+    gc.set_threshold(*Settings().gc_threshold)
+    gc.freeze()
     results = measure(args.engine_games.split(","), args.per_game, args.seed, args.max_versions)
     if args.json:
         print(json.dumps([{"game": c.game, "games": c.games, "moves": c.whole.moves, **c.whole.ms_per_move(),
