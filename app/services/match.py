@@ -54,8 +54,7 @@ class Step:
     """One version of the match: the move that made it (None for the start) and its events.
 
     `payloads` caches, per viewer, the serialized state answer: the mover's REST answer and
-    every websocket frame of that viewer share it; `frames` the websocket frame made of it, which
-    every socket of that viewer (all spectators share one) is sent.
+    every websocket frame of that viewer share it.
     """
 
     version: int
@@ -67,12 +66,11 @@ class Step:
     legal: dict[int, list[Move]] | None = None
     moves_json: dict[int, bytes] | None = None  # each actor's legal moves, serialized
     payloads: dict[int | None, bytes] = field(default_factory=dict)
-    frames: dict[int | None, str] = field(default_factory=dict)
     public: bytes | None = None  # the public half of the view, the same for everyone, serialized
 
     def forget_answers(self) -> None:
         """Drop what is kept only to answer quickly; it is built again if an old client asks."""
-        self.payloads, self.frames, self.legal, self.moves_json, self.public = {}, {}, None, None, None
+        self.payloads, self.legal, self.moves_json, self.public = {}, None, None, None
 
 
 @dataclass
@@ -223,8 +221,6 @@ class Match:
         return orjson.dumps(self.game.legal_moves(step.state, seat))
 
     def frame(self, seat: int | None, step: Step) -> str:
-        """A websocket state frame: the cached payload with "type" put in front, as text."""
-        text = step.frames.get(seat)
-        if text is None:
-            text = step.frames[seat] = '{"type":"state",' + self.payload(seat, step)[1:].decode()
-        return text
+        """A websocket state frame: the cached payload with "type" put in front, as text (kept
+        as bytes only: a socket per seat is the rule, and a kept text would double the memory)."""
+        return '{"type":"state",' + self.payload(seat, step)[1:].decode()
