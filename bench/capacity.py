@@ -12,18 +12,16 @@ limit (or at the memory, descriptor or time budget).
 from __future__ import annotations
 
 import asyncio
-import gc
 import random
 import sys
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
 import orjson
 import websockets
 
-from .driver import frame_head, frame_moves, pct
+from .driver import collector_paused, frame_head, frame_moves, pct
 from .http import HttpConnection
 
 GAMES = ("camargue", "provence", "osaka", "phototour", "sunset")
@@ -437,24 +435,6 @@ async def capacity_run(servers: list[tuple[str, int]], steps: list[int], interva
     held = [s for s in results if s["held"]]
     return {"steps": results, "held": held[-1] if held else None, "reason": reason,
             "seconds": time.perf_counter() - began}
-
-
-@contextmanager
-def collector_paused():
-    """The load client's cycle collector waits while a step runs, and catches up after it.
-
-    The client holds every table, socket and sample of the run; its collections grew with them
-    and paused it for 60 to 110 ms at 3,000 tables (the youngest generations too: a young
-    container that refers to many old objects makes the walk long). Every move in flight then
-    looked that much slower, and the step counted the client's pause against the server.
-    Reference counting frees nearly everything meanwhile; what waits for the collector is the
-    few cycles of 25 seconds."""
-    gc.collect()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def machine_load() -> float:

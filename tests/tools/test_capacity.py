@@ -13,8 +13,8 @@ from pathlib import Path
 import orjson
 
 from bench import capacity
-from bench.capacity import Pool, collector_paused, steps_upto
-from bench.driver import frame_moves
+from bench.capacity import Pool, steps_upto
+from bench.driver import collector_paused, frame_moves
 from tests.conftest import run_coroutine
 
 ROOT = Path(__file__).resolve().parents[2]
