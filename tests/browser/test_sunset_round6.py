@@ -127,6 +127,8 @@ def test_on_the_last_day_choosing_a_card_asks_no_order_under_the_deck(new_page, 
     sold = sum(page.locator("#board .mine [data-board=sold] .seal text").evaluate_all("els => els.map(e => Number(e.textContent))"))
     head = page.locator("#board .mine .area-head").inner_text()
     assert head.startswith(f"Your score: {sold} renown"), (head, sold)
+    # Each card's target covers both of its orders: no order is offered as a button either.
+    assert page.locator("#actions [data-target='button']").all_inner_texts() == []
     page.locator("#board [data-board=planning] [data-target]").first.click()
     page.wait_for_selector("#confirm")
     assert page.locator("#actions [data-target='button']:not(#confirm)").count() == 0

@@ -16,7 +16,9 @@ export function describeGeneric(m, catalog) {
 }
 
 // The renderer's context with `target` and `isPicked` bound to the builder; `targets` collects
-// the partial moves the board offers so the rest can become buttons.
+// the partial moves the board offers so the rest can become buttons. A target that picks one
+// move out of several the player need not tell apart names them all in `covers` (a partial
+// move), so the others do not come back as buttons.
 export function boardContext(base, builder, ready) {
   const ctx = { ...base };
   const targets = [];
@@ -24,13 +26,13 @@ export function boardContext(base, builder, ready) {
   ctx.picked = builder.picked;
   ctx.candidates = candidates;
   const implied = (p) => Object.entries(p).every(([k, v]) => JSON.stringify(builder.picked[k]) === JSON.stringify(v));
-  ctx.target = (el, partial, label) => {
+  ctx.target = (el, partial, label, { covers = null } = {}) => {
     if (!ready || !builder.allows(partial)) return el;
     if (Object.keys(builder.picked).length && implied(partial)) {
       el.classList.add("picked"); // already chosen: the next choice is elsewhere
       return el;
     }
-    targets.push(partial);
+    targets.push(covers || partial);
     el.classList.add("target");
     el.setAttribute("data-target", "board");
     el.setAttribute("role", "button");

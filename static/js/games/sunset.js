@@ -296,8 +296,10 @@ function handSvg(ctx) {
     }
     // On the last day the order under the deck cannot matter (those cards are never drawn
     // again): the card's first listed move is taken whole, so no order is asked.
+    // The card's other orders are covered by the same target, so they are not offered as buttons.
+    const partial = { type: "plan", card: card.id };
     const whole = lastPlanning(ctx.pub) ? (ctx.candidates || []).find((m) => m.type === "plan" && m.card === card.id) : null;
-    ctx.target(g, whole || { type: "plan", card: card.id }, t("sunset.target.plan", { time: card.time, words: planningWords(ctx, card) }));
+    ctx.target(g, whole || partial, t("sunset.target.plan", { time: card.time, words: planningWords(ctx, card) }), { covers: whole ? partial : null });
     svg.append(g);
   });
   return svg;
