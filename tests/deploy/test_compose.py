@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
+
+from app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,6 +58,19 @@ def test_the_proxy_carries_websockets_to_the_app():
     assert "hash $room_key consistent" in conf  # a room's calls and websockets reach one replica
     mount = compose()["services"]["proxy"]["volumes"][0]
     assert mount.startswith("./deploy/nginx.conf:")
+
+
+def test_the_proxy_carries_as_many_connections_as_the_app():
+    """nginx's image allows 1,024 connections a worker, and a proxied websocket holds two: the
+    compose proxy's own main file lifts that to the app's cap on open connections."""
+    proxy = compose()["services"]["proxy"]
+    assert "./deploy/nginx-main.conf:/etc/nginx/nginx.conf:ro" in proxy["volumes"]
+    main = (ROOT / "deploy" / "nginx-main.conf").read_text()
+    per_worker = int(re.search(r"worker_connections\s+(\d+);", main).group(1))
+    files = int(re.search(r"worker_rlimit_nofile\s+(\d+);", main).group(1))
+    assert per_worker >= Settings().max_connections
+    assert files >= 2 * per_worker and proxy["ulimits"]["nofile"] >= files
+    assert "include /etc/nginx/conf.d/*.conf;" in main  # the site file is still read
 
 
 def test_the_image_serves_the_app_and_checks_its_health():
