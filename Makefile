@@ -28,8 +28,10 @@ migrate: $(STAMP)
 run: migrate
 	$(BIN)/python -m app serve --host $(HOST) --port $(PORT)
 
+# Two workers (pytest-xdist); TEST_WORKERS=0 runs the suite in this process, one test at a time.
+TEST_WORKERS ?= 2
 test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python -m app bench

@@ -13,6 +13,7 @@ import pytest
 
 from app.engine import registry
 from app.settings import Settings
+from tests.security.figures import FIGURES, summary as figures_summary
 from tests.support.toygame import TOY
 
 PG_URL = os.environ.get("TEST_DATABASE_URL")
@@ -126,3 +127,56 @@ def live_server(database_url):
 
 def unique_name(prefix: str = "p") -> str:
     return f"{prefix}-{uuid.uuid4().hex[:6]}"
+
+
+# The suite runs on two workers (pytest-xdist, `make test`; docs/testing.md). Modules whose tests
+# share this machine's Redis (one channel for every server) run on one worker, one after another.
+SHARED_REDIS = ("tests/reliability/test_crash.py", "tests/reliability/test_redis_outage.py",
+                "tests/reliability/test_concurrency.py", "tests/scale/test_two_processes.py",
+                "tests/tools/test_bench.py", "tests/security/test_forged_notes.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.startswith(SHARED_REDIS):
+            item.add_marker(pytest.mark.xdist_group("redis"))
+
+
+# What the summary prints at the end: the figures the reliability and security tests gathered,
+# and each browser test that was run again with what it failed with the first time, to find its
+# race by (tests/browser/conftest.py). With workers, each worker hands its figures to the
+# controller when it stops, and the controller sees every report, reruns included.
+RERUNS: list[tuple[str, str]] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.outcome == "rerun":
+        crash = getattr(report.longrepr, "reprcrash", None)
+        RERUNS.append((report.nodeid, crash.message.splitlines()[0][:300] if crash else report.longreprtext[-300:]))
+
+
+class _WorkerFigures:
+    """Registered only where pytest-xdist is installed (its hooks are unknown without it)."""
+
+    @pytest.hookimpl
+    def pytest_testnodedown(self, node, error):
+        FIGURES.update(getattr(node, "workeroutput", {}).get("figures", {}))
+
+
+def pytest_configure(config):
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(_WorkerFigures(), "panorama-worker-figures")
+
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["figures"] = dict(FIGURES)
+
+
+def pytest_terminal_summary(terminalreporter):
+    figures_summary(terminalreporter)
+    if RERUNS:
+        terminalreporter.section("browser tests that failed once, and why")
+        for nodeid, why in RERUNS:
+            terminalreporter.write_line(f"{nodeid}: {why}")

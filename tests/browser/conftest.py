@@ -31,23 +31,6 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.flaky(reruns=1))
 
 
-RERUNS: list[tuple[str, str]] = []
-
-
-def pytest_runtest_logreport(report):
-    if report.outcome == "rerun":
-        crash = getattr(report.longrepr, "reprcrash", None)
-        RERUNS.append((report.nodeid, crash.message.splitlines()[0][:300] if crash else report.longreprtext[-300:]))
-
-
-def pytest_terminal_summary(terminalreporter):
-    """What each rerun test failed with the first time, to find its race by."""
-    if RERUNS:
-        terminalreporter.section("browser tests that failed once, and why")
-        for nodeid, why in RERUNS:
-            terminalreporter.write_line(f"{nodeid}: {why}")
-
-
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -2,11 +2,6 @@ import pytest
 
 from tests.conftest import LiveServer, make_settings
 from tests.reliability.helpers import NO_LIMITS
-from tests.security.figures import summary
-
-
-def pytest_terminal_summary(terminalreporter):
-    summary(terminalreporter)
 
 
 @pytest.fixture

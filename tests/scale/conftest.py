@@ -1,5 +1,0 @@
-from tests.security.figures import summary
-
-
-def pytest_terminal_summary(terminalreporter):
-    summary(terminalreporter)
