@@ -30,7 +30,7 @@ from tests.conftest import free_port, make_settings, run_coroutine
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = ("camargue", "provence", "osaka", "phototour", "sunset")
 
-# Measured (bench --idle, docs/benchmarks.md): about 150 KB of RSS per table after 10 moves
+# Measured (bench --idle, docs/benchmarks.md): about 180 KB of RSS per table after 10 moves
 # (tracemalloc sees about 140 KB here) and 25 to 31 KB per idle websocket.
 TABLE_KB_BOUND = 600
 SOCKET_KB_BOUND = 150
