@@ -238,8 +238,9 @@ def check_claim_in_the_bar(page, table, st):
     while table.state()["view"]["public"]["seats"][0]["helper_in_front"] is None:
         assert time.time() < deadline, "the claim was not made"
         time.sleep(0.05)
-    page.wait_for_selector("#board .own-helpers svg.small-tile")
-    assert "Lying in front of you" in page.locator("#board .own-helpers").inner_text()
+    # The page draws the claim when its frame arrives, which may be after the state read above
+    # (the used helpers are small tiles too, so a tile alone does not say the frame is in).
+    page.locator("#board .own-helpers .shown", has_text="Lying in front of you").locator("svg.small-tile").wait_for()
 
 
 def check_helper_confirmed(page, table, st):

@@ -148,8 +148,10 @@ def test_the_landscape_pictures_are_clipped_to_their_tiles(new_page, server, art
     page = new_page(SMALL_DESKTOP)
     with httpx.Client(base_url=server.url, timeout=10) as http:
         table = start_with_bea(page, http)
-        lay_south(table, 5)
-        page.wait_for_selector("#board .last-placed")
+        st = lay_south(table, 5)
+        # The last frame drawn, so the display is not drawn again under the screenshot.
+        page.wait_for_function(f"() => Number(document.querySelector('#room-root').dataset.version) >= {st['version']}")
+        page.wait_for_selector("#room-root[data-ready='1'] #board .last-placed")
         assert page.locator("#board svg .scene").count() > 0
         assert page.evaluate(CLIPPED)
         shot = page.locator("#board svg[data-board=display]")

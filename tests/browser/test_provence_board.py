@@ -11,6 +11,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from .conftest import DESKTOP, PHONE
 from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, tap
@@ -119,14 +120,21 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     page.set_viewport_size(DESKTOP)
     rng = random.Random(8)
     deadline = time.time() + 90
-    while "Round 5" not in status(page) or page.locator("[data-preview-text=frames]").count() == 0:
+    while True:
         assert time.time() < deadline
+        if "Round 5" in status(page) and page.locator("[data-preview-text=frames]").count():
+            # A bot's frame may redraw the tableau or end this step between the look and the
+            # hover: then play on until the preview is offered again.
+            try:
+                page.locator("#board [data-board=tableau-0] [data-cell][data-target]").first.hover(timeout=2000)
+                if page.locator("[data-preview=frames] [data-frame]").count() >= 1:
+                    break
+            except PlaywrightError:
+                pass
         if page.locator("#confirm").count():
             click_soon(page, "#confirm")
         elif not click_some_target(page, rng):
             page.wait_for_timeout(30)
-    page.locator("#board [data-board=tableau-0] [data-cell][data-target]").first.hover()
-    assert page.locator("[data-preview=frames] [data-frame]").count() >= 1
     assert page.locator("#board [data-board=tableau-0] [data-terrain]").count() > 20
     check_screen(page, artifacts, "provence-art-mid", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
