@@ -70,6 +70,7 @@ class SpotScores:
     names (kept up to date by `put_tile`), so its touched edges are the bits of that mask."""
 
     def __init__(self, state: State) -> None:
+        self.state = state
         self.display = state["display"]
         self.frontier = state["frontier"]
         self._around: dict[str, list[str]] = {}  # a frontier cell's key -> the tiles' keys around it
@@ -97,23 +98,12 @@ class SpotScores:
         return [f"{x + d.dx},{y + d.dy}" for d in DIRECTIONS if nmask & d.bit]
 
     def _walk(self, k: str, land: str) -> int:
-        """Walk the area of the laid `land` cell `k`, not met yet; the index it is given."""
-        display, area_of = self.display, self._area_of
-        area = area_of[k] = len(self._sizes)
-        size = 0
-        stack = [unkey(k)]
-        while stack:
-            cx, cy = stack.pop()
-            size += 1
-            for d in DIRECTIONS:
-                nx, ny = cx + d.dx, cy + d.dy
-                nk = f"{nx},{ny}"
-                if nk not in area_of:
-                    t = display.get(nk)
-                    if t is not None and t["landscape"] == land:
-                        area_of[nk] = area
-                        stack.append((nx, ny))
-        self._sizes.append(size)
+        """The index given to the area of the laid `land` cell `k`, not met yet."""
+        area = len(self._sizes)
+        cells = area_cells(self.state, *unkey(k), land)
+        for c in cells:
+            self._area_of[c] = area
+        self._sizes.append(len(cells))
         return area
 
 
