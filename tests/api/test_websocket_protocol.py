@@ -181,8 +181,11 @@ def test_too_many_frames_get_an_error_frame_and_a_close(client, open_socket, ser
     if True:
         ws.send_json({"type": "hello"})
         ws.receive_json(), ws.receive_json()
-        for _ in range(RATE_MESSAGES + 5):
-            ws.send_json({"type": "ping"})
+        try:
+            for _ in range(RATE_MESSAGES + 5):
+                ws.send_json({"type": "ping"})
+        except ConnectionClosed:
+            pass  # a server quick enough closes before the last ones are sent; its frames still come
         frames = []
         with pytest.raises(ConnectionClosed) as info:
             for _ in range(100):

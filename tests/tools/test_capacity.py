@@ -21,9 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_small_capacity_run_plays_every_game_and_prints_its_figures():
+    # Limits far above the benchmark's: this test is about what the run does and prints, not how
+    # fast the machine of the moment is (the suite's other worker shares its cores).
     out = subprocess.run([sys.executable, "-m", "app", "bench", "--pace", "human", "--start-tables", "10",
                           "--step-factor", "6", "--max-tables", "50", "--interval", "0.5",
-                          "--warmup-seconds", "1", "--step-seconds", "3", "--json"],
+                          "--warmup-seconds", "1", "--step-seconds", "3", "--ack-limit-ms", "2000",
+                          "--push-limit-ms", "2000", "--json"],
                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=dict(os.environ))
     assert out.returncode == 0, out.stderr[-3000:]
     lines = out.stdout.strip().splitlines()
@@ -34,7 +37,7 @@ def test_a_small_capacity_run_plays_every_game_and_prints_its_figures():
         assert step["held"] and step["moves"] > 10, step
         assert step["refused"] == step["errors"] == step["lost"] == 0, step
         assert sorted(step["ack_p99_ms_by_game"]) == sorted(capacity.GAMES)
-        assert 0 < step["ack_p50_ms"] <= step["ack_p99_ms"] <= 50
+        assert 0 < step["ack_p50_ms"] <= step["ack_p99_ms"] <= 2000
         assert step["cpu_ms_per_move"] > 0 and step["rss_mb"] > 0
     assert steps[1]["sockets"] == sum(capacity.PLAYERS[(i // 5) % 3] for i in range(50))
     fields = dict(part.split("=") for part in lines[-1].split())
