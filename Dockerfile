@@ -9,7 +9,8 @@ COPY requirements/app.txt ./requirements/app.txt
 RUN pip install --require-hashes -r requirements/app.txt
 COPY pyproject.toml README.md ./
 COPY app ./app
-RUN pip install --no-deps --no-build-isolation .
+COPY clients/python ./clients/python
+RUN pip install --no-deps --no-build-isolation . ./clients/python
 
 COPY alembic.ini ./
 COPY migrations ./migrations

@@ -13,11 +13,12 @@ LOCKS := requirements/app.txt requirements/dev.txt requirements/tools.txt
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# The lock first, every package checked against its hash; then the project itself, which
-# needs nothing more (its build backend, setuptools, is in the lock).
-$(STAMP): requirements/dev.txt pyproject.toml | $(BIN)/python
+# The lock first, every package checked against its hash; then the project itself and its client
+# package (clients/python, which `python -m app play` uses), which need nothing more (their build
+# backend, setuptools, is in the lock; the client's httpx and websockets are the server's too).
+$(STAMP): requirements/dev.txt pyproject.toml clients/python/pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/dev.txt
-	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e . -e clients/python
 	touch $(STAMP)
 
 install: $(STAMP)

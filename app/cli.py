@@ -22,7 +22,7 @@ def migrate(database_url: str | None = None) -> None:
 def serve(host: str, port: int, workers: int = 1) -> None:
     import uvicorn
 
-    from app.server import Guard, guarded_protocol, raise_descriptor_limit
+    from app.server import Guard, GuardedWebSocket, guarded_protocol, raise_descriptor_limit
 
     raise_descriptor_limit()
     settings = get_settings()
@@ -39,7 +39,7 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         access_log=False,
         http=guarded_protocol(guard),
         timeout_keep_alive=5,
-        ws="websockets-sansio",
+        ws=GuardedWebSocket,  # websockets-sansio, with pings and pongs counted against the frame rate
         ws_max_size=16 * 1024,
         # A browser pings after 15 s of silence itself; the server's pings only find connections
         # that died without a close, and each costs a frame both ways on every idle socket.
@@ -77,7 +77,8 @@ def _add_tools(sub) -> None:
     """Commands that live in their own modules register here."""
     import importlib
 
-    for name in ("app.tools.simulate", "app.tools.play", "app.tools.bench", "app.tools.prune"):
+    for name in ("app.tools.simulate", "app.tools.play", "app.tools.bench", "app.tools.prune",
+                 "app.tools.client_types"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as err:

@@ -14,19 +14,24 @@ from fastapi.staticfiles import StaticFiles
 
 from app import bots, logs
 from app.api import errors, hot, openapi
-from app.api.hardening import HostAllowlist, host_header, refuse_host, with_headers
+from app.api.hardening import HostAllowlist, host_problem, refuse_host, with_headers
 from app.api.docs_pages import router as docs_router
+from app.api.advice import router as advice_router
 from app.api.chat import router as chat_router
+from app.api.learn import router as learn_router
+from app.api.invites import router as invites_router
 from app.api.history import router as history_router
 from app.api.lobby import router as lobby_router
+from app.api.stream import router as stream_router
 from app.api.routes import router as api_router
 from app.db.session import make_engine
 from app.db.writer import make_writer
 from app.realtime.ws import router as ws_router
+from app.services.advice import Advisor
 from app.services.bots import BotRunner, ThinkingBudget
 from app.services.collector import Collector
 from app.services.chat import RoomChat
-from app.services.history import FinishedLogs
+from app.services.history import FinishedLogs, FinishedStandings, Replays
 from app.services.timers import TurnTimers
 from app.services.hub import InProcessHub
 from app.services.limits import BodySizeLimit, RateLimiter
@@ -45,8 +50,9 @@ class Panorama(FastAPI):
     async def __call__(self, scope, receive, send) -> None:
         kind = scope["type"]
         if kind == "http" or kind == "websocket":
-            if not self.hosts.allows(host_header(scope)):
-                return await refuse_host(scope, with_headers(send, False) if kind == "http" else send)
+            problem = host_problem(self.hosts, scope)
+            if problem is not None:
+                return await refuse_host(scope, with_headers(send, False) if kind == "http" else send, problem)
             if kind == "http":
                 send = with_headers(send, scope.get("scheme") == "https")
         found = hot.route(scope)
@@ -101,8 +107,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                            ThinkingBudget(settings.bot_think_share, settings.bot_think_burst_seconds),
                            think_seconds=settings.bot_budget_ms / 1000)
         timers = TurnTimers(service, runner)
+        finished_logs = FinishedLogs(service)
+        app.state.finished_standings = FinishedStandings(service, finished_logs)
+        app.state.advisor = advisor = Advisor(service, finished_logs, runner.budget)
         app.state.service = service
-        app.state.chat = RoomChat(service, settings.chat_per_minute, settings.chat_burst, settings.chat_max_chars)
+        app.state.replays = Replays(service)
+        app.state.chat = RoomChat(service, settings.chat_per_minute, settings.chat_burst, settings.chat_max_chars,
+                                  settings.chat_per_address_per_minute, settings.chat_address_burst)
         app.state.bots = runner
         # Games whose replay does not match what is stored are found when first loaded and by a
         # background pass over the others; the list grows as they are found.
@@ -119,6 +130,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             checker.cancel()
             sweeper.cancel()
             await timers.stop()
+            await advisor.stop()
             await runner.stop()
             await hub.stop()
             writer.close()
@@ -138,7 +150,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.hosts = HostAllowlist(settings.allowed_hosts)
     app.state.room_limit = RateLimiter(settings.rooms_per_minute, settings.rooms_burst)
     app.state.join_limit = RateLimiter(settings.joins_per_minute, settings.joins_burst)
-    app.state.finished_logs = FinishedLogs()
     errors.install(app)
     app.openapi = lambda: openapi.document(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, timeout=settings.body_timeout_seconds)
@@ -146,7 +157,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(docs_router)
     app.include_router(lobby_router)
     app.include_router(history_router)
+    app.include_router(advice_router)
+    app.include_router(learn_router)
     app.include_router(chat_router)
+    app.include_router(invites_router)
+    app.include_router(stream_router)
     app.include_router(ws_router)
     static = ROOT / "static"
     if static.is_dir():

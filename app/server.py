@@ -1,22 +1,36 @@
-"""The HTTP protocol uvicorn runs, with guards against slow and greedy clients.
+"""The HTTP and websocket protocols uvicorn runs, with guards against slow and greedy clients.
 
 uvicorn waits as long as a client likes for the headers of a request, and takes any number of
 connections from one address, so a few hundred connections that never finish their headers
 exhaust the process's file descriptors. This protocol closes a connection whose request
 headers are not complete `header_timeout` seconds after the connection opened (or after the
 request began, on a kept-alive connection), refuses a connection from an address that already
-holds `per_address` open ones (websockets included; the trusted proxy is exempt, it carries
-every client and has its own caps), and refuses any connection beyond `total` at once. The
-request body has its own deadline, in `limits.read_body`."""
+holds `per_address` open ones (websockets included; an IPv6 client counted by its /64; the
+trusted proxy is exempt, it carries every client and has its own caps), and refuses any
+connection beyond `total` at once. The request body has its own deadline, in
+`limits.read_body`.
+
+The websocket protocol answers pings itself, below the application, so a client that floods
+pings was never seen by the endpoint's rate limit: one socket sent two million in ten seconds
+and kept a core busy. `GuardedWebSocket` counts every ping and pong into the socket's frame rate
+(the one the endpoint counts messages into, handed over in the scope) and fails a socket over it
+with 1008 after an error frame; it parses what arrives a slice at a time, so a flood is cut
+after a slice rather than after everything the kernel had buffered."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import resource
 
 # httptools comes with uvicorn[standard]; its parser tells when a request begins and when its
 # headers are complete.
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as BaseProtocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.protocol import State
+
+from app.realtime.frames import FRAME_RATE_EXTENSION, FrameRate, close_reason, error_frame
+from app.services.limits import address_key
 
 RESERVED_DESCRIPTORS = 64  # for the database pool, Redis, logs and files
 
@@ -60,11 +74,11 @@ class Guard:
         self._swept_at: dict[str, int] = {}  # a set's size after its last sweep
 
     def admit(self, host: str | None, transport: asyncio.Transport) -> bool:
-        key = host or "?"
+        key = address_key(host)  # an IPv6 client is counted by its /64
         held = self.open.get(key)
         if held is None:
             held = self.open[key] = set()
-        capped = "*" not in self.exempt and key not in self.exempt
+        capped = "*" not in self.exempt and host not in self.exempt
         if (capped and len(held) >= self.per_address) or len(held) >= 2 * self._swept_at.get(key, 32):
             self._sweep(key)
         if self._held >= self.total:
@@ -98,7 +112,7 @@ class Guard:
         return self._held
 
     def release(self, host: str | None, transport: asyncio.Transport) -> None:
-        key = host or "?"
+        key = address_key(host)
         held = self.open.get(key)
         if held is not None and transport in held:
             held.discard(transport)
@@ -147,3 +161,62 @@ def guarded_protocol(guard: Guard) -> type:
             super().connection_lost(exc)
 
     return GuardedProtocol
+
+
+# Bytes handed to the websocket parser at a time: a flood of 6-byte pings is cut after at most
+# this many bytes' worth of frames, and a 16 KiB message costs four calls instead of one.
+PARSE_SLICE = 4096
+
+
+class GuardedWebSocket(WebSocketsSansIOProtocol):
+    """uvicorn's websocket protocol, with control frames counted against the socket's rate."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.rate = FrameRate()
+        self.flooded = False
+
+    def handle_connect(self, event) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)
+        if scope is not None:  # accepted: the endpoint counts its messages into the same rate
+            scope["extensions"][FRAME_RATE_EXTENSION] = self.rate
+
+    def data_received(self, data: bytes) -> None:
+        if self.flooded:
+            return
+        if len(data) <= PARSE_SLICE or not self.handshake_complete:
+            super().data_received(data)
+            return
+        view = memoryview(data)
+        for start in range(0, len(data), PARSE_SLICE):
+            super().data_received(bytes(view[start:start + PARSE_SLICE]))
+            if self.flooded or self.transport.is_closing():
+                return
+
+    def handle_ping(self) -> None:
+        if not self._counted():
+            super().handle_ping()
+
+    def handle_pong(self, event) -> None:
+        if not self._counted():
+            super().handle_pong(event)
+
+    def _counted(self) -> bool:
+        """Count a control frame; True once the socket is over its rate (and then failed)."""
+        if self.flooded:
+            return True
+        if not self.rate.over():
+            return False
+        self.flooded = True
+        self.transport.pause_reading()
+        self.conn.data_to_send()  # the pongs queued for the flood are not sent
+        frame = error_frame("rate_limited")
+        if not self.close_sent and self.conn.state is State.OPEN:
+            self.conn.send_text(json.dumps(frame).encode())
+            self.conn.fail(1008, close_reason(f"rate_limited: {frame['message']}"))
+            self.close_sent = True
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        self.queue.put_nowait({"type": "websocket.disconnect", "code": 1008})
+        self.transport.close()
+        return True

@@ -55,10 +55,24 @@ class Settings(BaseSettings):
     joins_per_minute: float = 60
     joins_burst: int = 20
     min_turn_seconds: int = 10
-    # Chat: characters per message, and messages per minute (with the burst allowed) per person.
+    # A rematch keeps each player's seat for them: the host cannot free a kept seat for this long
+    # after the rematch was made.
+    rematch_keep_seconds: float = 120
+    # Moves per seat (bots excepted: the server paces them): this many a minute on average, in
+    # bursts of up to `moves_burst`; more answer 429 rate_limited with Retry-After.
+    moves_per_minute: float = 300
+    moves_burst: int = 20
+    # The most versions a game may reach. The longest games end within a few hundred; 36 games of
+    # Phototour between random bots took up to 7,617, and a Phototour where nobody photographs
+    # never ends. At the limit every move is refused (409 version_limit) and the game stays as it is.
+    max_versions: int = 20_000
+    # Chat: characters per message, and messages per minute (with the burst allowed) per person,
+    # and per client address over every seat and room it holds.
     chat_max_chars: int = 500
     chat_per_minute: float = 20
     chat_burst: int = 5
+    chat_per_address_per_minute: float = 60
+    chat_address_burst: int = 20
     # Rooms in which nothing happened for this many days (finished or abandoned) are removed by
     # `python -m app prune`; unset keeps every room forever.
     room_retention_days: float | None = None

@@ -40,6 +40,11 @@ async def room_page(request: Request, room: str):
     return page(request, "room.html", room=room)
 
 
+@router.get("/learn/{game}", response_class=HTMLResponse)
+async def learn_page(request: Request, game: str):
+    return page(request, "learn.html", game=game)
+
+
 @router.get("/rooms/{room}/replay", response_class=HTMLResponse)
 async def replay_page(request: Request, room: str):
     return page(request, "replay.html", room=room)

@@ -61,6 +61,9 @@ def make_settings(database_url: str, **extra) -> Settings:
     extra.setdefault("bot_delay_ms", 0)
     extra.setdefault("bot_budget_ms", 30)  # strong bots think briefly in tests
     extra.setdefault("allowed_hosts", ["testserver"])  # the host name of TestClient
+    # Tests play seats as fast as the server answers; the per-seat move limit has tests of its own.
+    extra.setdefault("moves_per_minute", 1e6)
+    extra.setdefault("moves_burst", 1_000_000)
     return Settings(database_url=database_url, **extra)
 
 
@@ -133,7 +136,8 @@ def unique_name(prefix: str = "p") -> str:
 # share this machine's Redis (one channel for every server) run on one worker, one after another.
 SHARED_REDIS = ("tests/reliability/test_crash.py", "tests/reliability/test_redis_outage.py",
                 "tests/reliability/test_concurrency.py", "tests/scale/test_two_processes.py",
-                "tests/tools/test_bench.py", "tests/security/test_forged_notes.py")
+                "tests/tools/test_bench.py", "tests/security/test_forged_notes.py",
+                "tests/security/test_redis_bots.py")
 
 
 def pytest_collection_modifyitems(config, items):

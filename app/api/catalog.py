@@ -15,7 +15,7 @@ from app import i18n
 from app.engine import games
 from app.services.errors import ServiceError
 
-from .openapi import errors, ok
+from .openapi import errors, lang_parameter, ok
 from .schemas import GameDetail
 
 router = APIRouter()  # included by routes.py under /api
@@ -28,7 +28,7 @@ def catalog_bytes(game_id: str, lang: str = i18n.DEFAULT) -> bytes:
 
 
 @router.get("/games/{game}", summary="One game: its metadata, its catalog of display names, and the JSON Schemas of its moves and views",
-            response_class=Response,
+            response_class=Response, openapi_extra={"parameters": [lang_parameter("the catalog")]},
             responses={**ok(200, GameDetail, "the game, its catalog and its schemas"), **errors(404)})
 async def game_catalog(game: str, request: Request) -> Response:
     if game not in games():

@@ -7,17 +7,33 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from typing import Any
+
+from app import i18n
 from app.services.errors import ServiceError
+from app.wording import Wording
 
 
-def error_body(code: str, message: str) -> dict:
-    return {"error": {"code": code, "message": message}}
+def error_body(code: str, message: str, params: dict[str, Any] | None = None) -> dict:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if params:
+        error["params"] = params
+    return {"error": error}
+
+
+def service_error_body(err: ServiceError, lang: str) -> dict:
+    """The body of a service error; a rule's refusal is worded in `lang` from its game's catalog."""
+    message = err.message
+    if err.game is not None:
+        message = Wording(err.game, lang).refusal(err.code, err.params or {}, fallback=err.message)
+    return error_body(err.code, message, err.params)
 
 
 def install(app: FastAPI) -> None:
     @app.exception_handler(ServiceError)
-    async def _service(_req: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status, headers=exc.headers())
+    async def _service(req: Request, exc: ServiceError) -> JSONResponse:
+        return JSONResponse(service_error_body(exc, i18n.request_language(req)), status_code=exc.status,
+                            headers=exc.headers())
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_req: Request, exc: RequestValidationError) -> JSONResponse:

@@ -89,19 +89,23 @@ class HostAllowlist:
             return False
 
 
-def host_header(scope) -> str | None:
-    for key, value in scope.get("headers", ()):
-        if key == b"host":
-            return value.decode("latin-1")
-    return None
+NOT_ALLOWED = "this server does not answer for that host name (see ALLOWED_HOSTS)"
 
 
-async def refuse_host(scope, send) -> None:
+def host_problem(hosts: HostAllowlist, scope) -> str | None:
+    """Why the request's Host is refused, or None: a name off the allowlist, or a second Host
+    header (refused whatever the two say: a proxy may route by one while this checks the other)."""
+    found = [value for key, value in scope.get("headers", ()) if key == b"host"]
+    if len(found) > 1:
+        return "a request has one Host header"
+    return None if hosts.allows(found[0].decode("latin-1") if found else None) else NOT_ALLOWED
+
+
+async def refuse_host(scope, send, message: str = NOT_ALLOWED) -> None:
     if scope["type"] == "websocket":
         await send({"type": "websocket.close", "code": 1008})  # before accept: a 403 answer
         return
-    body = orjson.dumps({"error": {"code": "bad_host", "message":
-                                   "this server does not answer for that host name (see ALLOWED_HOSTS)"}})
+    body = orjson.dumps({"error": {"code": "bad_host", "message": message}})
     await send({"type": "http.response.start", "status": 400,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})

@@ -10,18 +10,21 @@ in the OpenAPI schema; the answers, errors and limits are the same on both ways 
 from __future__ import annotations
 
 import logging
+from http.cookies import CookieError, SimpleCookie
 from typing import Any, Awaitable, Callable
+from urllib.parse import parse_qs
 
 import orjson
 from starlette.websockets import WebSocket
 
+from app import i18n
 from app.services.errors import ServiceError
 from app.services.inputs import check_idempotency_key
 from app.services.limits import Refusal, read_body, refuse
 from app.services.matches import MatchService
 
 from .deps import match_and_seat, parse_bearer
-from .errors import error_body
+from .errors import error_body, service_error_body
 from .schemas import parse_move_request
 
 log = logging.getLogger("panorama.api")
@@ -33,23 +36,67 @@ async def seat_for(service: MatchService, room: str, authorization: str | None, 
 
 
 async def submit_move(service: MatchService, room: str, authorization: str | None, key: str | None,
-                      content_type: str | None, body: bytes) -> bytes:
-    _match, seat = await seat_for(service, room, authorization, required=True)
+                      content_type: str | None, body: bytes, previews: str | None = None) -> bytes:
+    match, seat = await seat_for(service, room, authorization, required=True)
     version, move = parse_move_request(body, content_type)
     if key is not None:
         check_idempotency_key(key)
-    return await service.submit(room, seat, version, move, key)
+    answer = await service.submit(room, seat, version, move, key)
+    if previews is None:
+        return answer
+    # The previews of the version the answer is at, while memory holds it (a mover whose turn
+    # goes on learns what its next steps are worth without another call).
+    step = match.step_at(orjson.loads(answer)["version"])
+    if step is not None:
+        await match.worked_out(seat, step, previews)
+    listed = match.previews_json(seat, step, previews) if step is not None else b"[]"
+    return answer[:-1] + b',"previews":' + listed + b"}"
 
 
-async def state_answer(service: MatchService, room: str, authorization: str | None) -> bytes:
+async def state_answer(service: MatchService, room: str, authorization: str | None,
+                       previews: str | None = None) -> bytes:
     match, seat = await seat_for(service, room, authorization, required=False)
-    return match.payload(seat)
+    if previews is not None and match.state is not None:
+        step = match.history[-1]
+        await match.worked_out(seat, step, previews)
+        return match.payload(seat, step, previews=previews)
+    return match.payload(seat, previews=previews)
 
 
-async def moves_answer(service: MatchService, room: str, authorization: str | None) -> bytes:
+async def moves_answer(service: MatchService, room: str, authorization: str | None,
+                       previews: str | None = None) -> bytes:
     match, seat = await seat_for(service, room, authorization, required=True)
     moves = match.legal.get(seat, []) if match.status == "playing" else []
-    return orjson.dumps({"version": match.version, "moves": moves})
+    answer = {"version": match.version, "moves": moves}
+    if previews is None:
+        return orjson.dumps(answer)
+    step = match.history[-1]
+    if moves:
+        await match.worked_out(seat, step, previews)
+    listed = match.previews_json(seat, step, previews) if moves else b"[]"
+    return orjson.dumps(answer)[:-1] + b',"previews":' + listed + b"}"
+
+
+def preview_language(query: str, cookie: str | None, accept_language: str | None) -> str | None:
+    """The language previews are worded in when the query asks for them (`?preview=true`),
+    else None; `?lang=`, then the `lang` cookie, then Accept-Language choose it."""
+    params = parse_qs(query, keep_blank_values=True)
+    flag = params.get("preview", ["false"])[-1]
+    if flag not in ("true", "false", "1", "0"):
+        raise ServiceError(422, "malformed_request", "preview is true or false")
+    if flag in ("false", "0"):
+        return None
+    return i18n.choose(params.get("lang", [None])[-1], _cookie(cookie, i18n.COOKIE), accept_language)
+
+
+def _cookie(header: str | None, name: str) -> str | None:
+    if not header:
+        return None
+    try:
+        jar = SimpleCookie(header)
+    except CookieError:
+        return None
+    return jar[name].value if name in jar else None
 
 
 # ----- dispatch -------------------------------------------------------------------------------
@@ -68,11 +115,12 @@ async def _respond(send, status: int, body: bytes, extra: dict[str, str] | None 
     await send({"type": "http.response.body", "body": body})
 
 
-async def _answer(send, produce: Callable[[], Awaitable[bytes]]) -> None:
+async def _answer(send, scope, produce: Callable[[], Awaitable[bytes]]) -> None:
     try:
         body = await produce()
     except ServiceError as err:
-        return await _respond(send, err.status, orjson.dumps(error_body(err.code, err.message)), err.headers())
+        body = service_error_body(err, _language(scope)) if err.game else error_body(err.code, err.message, err.params)
+        return await _respond(send, err.status, orjson.dumps(body), err.headers())
     except Exception:
         log.exception("unhandled error on the move path")
         return await _respond(send, 500, orjson.dumps(error_body("internal_error", "the server failed")))
@@ -87,17 +135,33 @@ async def _post_move(app, scope, receive, send, room: str) -> None:
     if isinstance(body, dict):
         return  # the client went away
     service = app.state.service
-    await _answer(send, lambda: submit_move(service, room, _header(scope, b"authorization"),
+    await _answer(send, scope, lambda: submit_move(service, room, _header(scope, b"authorization"),
                                             _header(scope, b"idempotency-key"),
-                                            _header(scope, b"content-type"), body))
+                                            _header(scope, b"content-type"), body, _previews_asked(scope)))
+
+
+def _language(scope) -> str:
+    """The caller's language, as `i18n.request_language` reads a request."""
+    params = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    return i18n.choose(params.get("lang", [None])[-1], _cookie(_header(scope, b"cookie"), i18n.COOKIE),
+                       _header(scope, b"accept-language"))
+
+
+def _previews_asked(scope) -> str | None:
+    query = scope.get("query_string", b"")
+    if not query:
+        return None
+    return preview_language(query.decode("latin-1"), _header(scope, b"cookie"), _header(scope, b"accept-language"))
 
 
 async def _get_state(app, scope, receive, send, room: str) -> None:
-    await _answer(send, lambda: state_answer(app.state.service, room, _header(scope, b"authorization")))
+    await _answer(send, scope, lambda: state_answer(app.state.service, room, _header(scope, b"authorization"),
+                                             _previews_asked(scope)))
 
 
 async def _get_moves(app, scope, receive, send, room: str) -> None:
-    await _answer(send, lambda: moves_answer(app.state.service, room, _header(scope, b"authorization")))
+    await _answer(send, scope, lambda: moves_answer(app.state.service, room, _header(scope, b"authorization"),
+                                             _previews_asked(scope)))
 
 
 async def _socket(app, scope, receive, send, room: str) -> None:

@@ -35,6 +35,8 @@ class CreateRoom(Strict):
         "minLength": 1, "maxLength": MAX_NAME})
     turn_seconds: int | None = Field(default=None, description="optional turn timer in seconds")
     public: bool = Field(default=False, description="listed in the lobby's open tables while seats are free")
+    hints: bool | None = Field(default=None, description="players may ask for a hint (GET .../hint); by default on "
+                                                          "at a table with a bot and no turn timer, off at others")
 
 
 class JoinRoom(Strict):
@@ -49,6 +51,20 @@ class AddBot(Strict):
 
 class BotLevel(Strict):
     level: str = Field(max_length=16, description="the bot's new level", json_schema_extra={"enum": list(LEVELS)})
+
+
+class ColourChoice(Strict):
+    colour: str = Field(max_length=16, description="one of the game's colours (GET /api/games/{game} `colours`) "
+                                                   "that no other seat has chosen")
+
+
+class BotInvite(Strict):
+    name: str = Field(description=f"the bot's display name, 1 to {MAX_NAME} characters", json_schema_extra={
+        "minLength": 1, "maxLength": MAX_NAME})
+
+
+class AcceptInvite(Strict):
+    invite: str = Field(max_length=200, description="the invitation the host was given (POST .../invites)")
 
 
 class SeatOrder(Strict):
@@ -145,7 +161,11 @@ class Answer(BaseModel):
 
 class ErrorDetail(Answer):
     code: str = Field(description="stable, for programs")
-    message: str = Field(description="for people")
+    message: str = Field(description="for people; a rule's refusal of a move is worded in the caller's language "
+                                     "(?lang=, else the lang cookie, else Accept-Language), naming components by their names")
+    params: dict[str, Any] | None = Field(default=None, description="values a program can act on: `version` (the game's "
+                                          "version now) with stale_version, `actors` (the seats to move) with "
+                                          "not_your_turn, and a rule's refusal's own values (component ids, counts)")
 
 
 class ErrorBody(Answer):
@@ -167,6 +187,14 @@ class BotAdded(Answer):
     seat: int
 
 
+class BotInvited(Answer):
+    seat: int = Field(description="the seat kept for the bot")
+    invite: str = Field(description="the invitation: the bot takes the seat with it (POST .../accept), once; shown "
+                                    "only here")
+    link: str = Field(description="the same as a link to hand to the bot's program: "
+                                  "{server}/rooms/{room}#invite={invite}")
+
+
 class SeatInfo(Answer):
     seat: int
     name: str | None
@@ -178,6 +206,10 @@ class SeatInfo(Answer):
     host: bool = Field(description="the host's seat (who adds bots, changes seats and starts)")
     invited: bool = Field(description="kept in a rematch for a player of the previous game who has not "
                                       "taken it yet (POST .../rematch with their old token)")
+    colour: str = Field(description="the seat's colour: the one its player chose (PUT .../colour), else the first of "
+                                    "the game's colours nobody chose (GET /api/games/{game} `colours`)")
+    outside: bool = Field(description="a bot of your own playing over the API, invited by the host (POST .../invites); "
+                                      "its `kind` is bot, its `level` null; `invited` until it takes the seat")
 
 
 class Room(Answer):
@@ -193,6 +225,8 @@ class Room(Answer):
     rematch: str | None = Field(description="the room of this game's rematch, once one was asked for")
     rematch_of: str | None = Field(description="the finished room this one is the rematch of")
     spectator_chat: bool = Field(description="spectators may write in the chat")
+    hints: bool = Field(description="players may ask for a hint (GET .../hint); the host switches it before the start")
+    tutorial: bool = Field(description="a guided first game (POST /api/learn/{game}): the other seats play a script")
 
 
 class RoomSummary(Room):
@@ -262,6 +296,21 @@ class Event(BaseModel):
     type: str
 
 
+class Preview(Answer):
+    """What one legal move is worth to the mover, worked out from what the mover may see."""
+    points: float = Field(description="the change the move makes in the mover's score if the game ended now")
+    now: float = Field(description="the points the move scores at once (the mover's own score events when it is applied)")
+    categories: dict[str, float] = Field(description="`points` split by the categories of the final table "
+                                                     "(the game's catalog names them); categories that do not change are left out")
+    seats: list[float] = Field(description="every seat's change in its score if the game ended now, by seat "
+                                           "(a move may score for others too)")
+    certain: bool = Field(description="false when the value depends on hidden or random outcomes: then it is "
+                                      "the average over deals of what the mover cannot see, and `text` says so")
+    upto: float = Field(description="when the move leaves you to move again (a step of a longer turn), the most `points` "
+                                    "your own following steps of the turn reach through it; else `points`")
+    text: str = Field(description="the value in words, in the language asked (?lang=, else Accept-Language)")
+
+
 class State(Answer):
     version: int
     status: Literal["open", "playing", "finished"]
@@ -272,6 +321,8 @@ class State(Answer):
     moves: list[dict[str, Any]] = Field(description="the caller's legal moves (empty when not an actor)")
     view: dict[str, Any] | None = Field(description="the game's view_schema (GET /api/games/{game}); "
                                                     "null before the game starts")
+    previews: list[Preview] | None = Field(default=None, description="with ?preview=true (or a websocket hello "
+                                           "with \"previews\": true): what each of `moves` is worth, in the same order")
 
 
 class Replay(State):
@@ -281,9 +332,79 @@ class Replay(State):
     move: dict[str, Any] | None = Field(description="the move that made this version; null at version 0")
 
 
+class LearnStart(Strict):
+    name: str | None = Field(default=None, max_length=MAX_NAME, description="your display name (default: You)")
+
+
+class TutorialLesson(Answer):
+    say: list[str] = Field(description="keys of the pages said before the move (`texts`)")
+    point: dict[str, Any] | None = Field(description="a part of a move: what the board points at")
+    expect: dict[str, Any] = Field(description="the move the lesson asks for")
+    after: str | None = Field(description="key of the words said once the move is made")
+
+
+class TutorialScript(Answer):
+    game: str
+    players: int
+    lessons: list[TutorialLesson]
+    end: list[str] = Field(description="keys of the pages said after the last lesson")
+    texts: dict[str, str] = Field(description="every key's words in the language asked")
+
+
+class HintsSwitch(Strict):
+    hints: bool = Field(description="true: players may ask for a hint (GET .../hint)")
+
+
+class HintAnswer(Answer):
+    version: int = Field(description="the version the hint is for: send it with the move")
+    move: dict[str, Any] = Field(description="the suggested move, one of your legal moves now")
+    preview: Preview = Field(description="what the suggested move is worth to you")
+    text: str = Field(description="the suggestion and its reason in words, in the language asked")
+
+
+class ReviewItem(Answer):
+    version: int = Field(description="the version the decision was taken at (the replay's version)")
+    seat: int = Field(description="who decided")
+    round: int | None = Field(description="the round (or day) it was in; null for a game without rounds")
+    played: dict[str, Any] = Field(description="the move played")
+    better: dict[str, Any] = Field(description="the expert bot's move on the same view")
+    more: float = Field(description="how many more points the expert's move was worth, by the two previews")
+    played_preview: Preview = Field(description="what the move played was worth")
+    better_preview: Preview = Field(description="what the expert's move was worth")
+    text: str = Field(description="the item in words, in the language asked")
+
+
+class Review(Answer):
+    decisions: int = Field(description="the decisions of people that were looked at")
+    margin: float = Field(description="an item is kept when the expert's move was worth at least this much more")
+    items: list[ReviewItem]
+
+
+class StandingMark(Answer):
+    version: int = Field(description="the version the scores stand at")
+    round: int | None = Field(description="the round (or day) that ended there; null for a game without rounds")
+    scores: list[float] = Field(description="each seat's total if the game had ended then, by seat")
+    end: bool = Field(default=False, description="true for the last mark: the final scores")
+
+
 class LegalMoves(Answer):
     version: int = Field(description="the version to send with one of these moves")
     moves: list[dict[str, Any]] = Field(description="each a move of the game's move_schema")
+    previews: list[Preview] | None = Field(default=None, description="with ?preview=true: what each of `moves` "
+                                           "is worth, in the same order")
+
+
+class SeatEvent(Answer):
+    """A line of GET /api/stream: a room the token holds a seat in, as it is now."""
+    type: Literal["seat"]
+    room: str
+    game: str
+    seat: int = Field(description="the token's seat there")
+    status: Literal["open", "playing", "finished"]
+    version: int = Field(description="the game's version now")
+    actors: list[int] = Field(description="seats that may move now")
+    turn: bool = Field(description="the token's seat is among the actors: GET .../state (it lists the moves) and move")
+    outcome: Outcome | None = Field(description="once the game is over")
 
 
 class ScoreEntry(BaseModel):
@@ -312,6 +433,8 @@ class GameInfo(BaseModel):
     min_players: int
     max_players: int
     options: dict[str, Any] = Field(description="JSON schema of the game's options")
+    colours: list[str] = Field(description="the seats' colours, in the order seats get them by default; a "
+                                           "player may choose another before the start (PUT .../colour)")
     description: str = Field(description="one line about the game, in the language asked")
     language: str = Field(description="the language of the titles and texts (`en`, `ru`): `?lang=`, "
                                       "else the `lang` cookie, else Accept-Language, else `en`")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text, false
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -43,6 +43,10 @@ class Room(Base):
     rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True)
     # Players may always chat; spectators only when the host allows it.
     spectator_chat: Mapped[bool] = mapped_column(default=False)
+    # Whether players may ask for a hint (None: the default, on at a table with a bot and no turn
+    # timer); and the review of the finished game, once made.
+    hints: Mapped[bool | None] = mapped_column(nullable=True)
+    review: Mapped[dict[str, Any] | None] = mapped_column(Json, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
@@ -55,7 +59,8 @@ class Seat(Base):
     name: Mapped[str] = mapped_column(String(40), default="")
     kind: Mapped[str] = mapped_column(String(8), default="human")  # human | bot
     bot_level: Mapped[str | None] = mapped_column(String(16), nullable=True)
-    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Indexed: a bot's token may hold seats in many rooms, which its event stream follows.
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
     taken: Mapped[bool] = mapped_column(default=False)
     # When a player leaves or their turn timer runs out, a bot plays the seat until they return.
     away: Mapped[bool] = mapped_column(default=False)
@@ -65,6 +70,14 @@ class Seat(Base):
     # A seat of a rematch kept for the player of this seat in the room it was made from, until
     # they take it (their token there proves who they are).
     invited_from: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The colour the player chose in the waiting room (one of the game's `colours`); None: the
+    # game's colour of this seat's place in its list.
+    colour: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    # A seat the host kept for a program playing over the API (kind "human" to the server: it
+    # moves by itself, under the turn timer like a person); until the program takes it with the
+    # invitation, `invite_hash` holds the invitation's hash and `token_hash` is None.
+    outside_bot: Mapped[bool] = mapped_column(default=False, server_default=false())
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class MoveRecord(Base):

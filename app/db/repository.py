@@ -23,13 +23,14 @@ chat = ChatMessage.__table__
 
 def insert_room(conn: Connection, room_id: str, game: str, players: int, options: dict[str, Any],
                 turn_seconds: int | None, created_by: str | None = None, public: bool = False,
-                rematch_of: str | None = None, seat_rows: list[dict[str, Any]] | None = None) -> None:
+                rematch_of: str | None = None, seat_rows: list[dict[str, Any]] | None = None,
+                hints: bool | None = None) -> None:
     """A new open room with `players` free seats, or with `seat_rows` (a rematch's seats)."""
     now = utcnow()
     conn.execute(insert(rooms).values(
         id=room_id, game=game, players=players, options=options, status="open", state_version=0,
         turn_seconds=turn_seconds, created_by=created_by, public=public, rematch_of=rematch_of,
-        created_at=now, updated_at=now,
+        hints=hints, created_at=now, updated_at=now,
     ))
     rows = seat_rows or [{"seat": s} for s in range(players)]
     conn.execute(insert(seats), [{**FREE_SEAT, **row, "room_id": room_id} for row in rows])
@@ -37,7 +38,8 @@ def insert_room(conn: Connection, room_id: str, game: str, players: int, options
 
 # What a seat holds when nobody sits in it.
 FREE_SEAT: dict[str, Any] = {"name": "", "kind": "human", "bot_level": None, "token_hash": None, "taken": False,
-                             "away": False, "deadline": None, "host": False, "invited_from": None}
+                             "away": False, "deadline": None, "host": False, "invited_from": None, "colour": None,
+                             "outside_bot": False, "invite_hash": None}
 SEAT_CONTENT = tuple(FREE_SEAT)
 
 
@@ -62,6 +64,32 @@ def claim_seat(conn: Connection, room_id: str, seat: int, token_hash: str) -> bo
         seats.c.room_id == room_id, seats.c.seat == seat, seats.c.token_hash.is_(None), seats.c.kind == "human",
         seats.c.taken.is_(True)).values(token_hash=token_hash))
     return res.rowcount == 1
+
+
+def keep_seat_for_bot(conn: Connection, room_id: str, seat: int, name: str, invite_hash: str) -> bool:
+    """Keep a free seat of an open room for an outside bot; False if someone took it first."""
+    if not room_is_open(conn, room_id):
+        return False
+    res = conn.execute(update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat, seats.c.taken.is_(False))
+                       .values(name=name, kind="human", taken=True, outside_bot=True, invite_hash=invite_hash))
+    return res.rowcount == 1
+
+
+def take_invited_seat(conn: Connection, room_id: str, seat: int, invite_hash: str, token_hash: str) -> bool:
+    """An outside bot takes the seat kept for it; False if the invitation was used or the room started."""
+    if not room_is_open(conn, room_id):
+        return False
+    res = conn.execute(update(seats).where(
+        seats.c.room_id == room_id, seats.c.seat == seat, seats.c.invite_hash == invite_hash,
+        seats.c.token_hash.is_(None)).values(token_hash=token_hash, invite_hash=None))
+    return res.rowcount == 1
+
+
+def seats_with_token(conn: Connection, token_hash: str) -> list[tuple[str, int]]:
+    """(room, seat) of the rooms not finished where a seat has this token, oldest room first."""
+    rows = conn.execute(select(seats.c.room_id, seats.c.seat).join(rooms, rooms.c.id == seats.c.room_id).where(
+        seats.c.token_hash == token_hash, rooms.c.status != "finished").order_by(rooms.c.created_at, rooms.c.id))
+    return [(r.room_id, r.seat) for r in rows]
 
 
 def set_rematch(conn: Connection, room_id: str, rematch: str) -> bool:
@@ -108,22 +136,28 @@ def set_seat_flags(conn: Connection, room_id: str, seat: int, **values: Any) -> 
     conn.execute(update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat).values(**values))
 
 
-def start_room(conn: Connection, room_id: str, seed: int, state: dict[str, Any]) -> bool:
-    res = conn.execute(
-        update(rooms).where(rooms.c.id == room_id, rooms.c.status == "open")
-        .values(status="playing", seed=seed, state=state, state_version=0, updated_at=utcnow())
-    )
+def start_room(conn: Connection, room_id: str, seed: int, state: dict[str, Any],
+               options: dict[str, Any] | None = None) -> bool:
+    """Start an open room; `options`, when given, replace its options (a game that plays the seats'
+    chosen colours keeps them there, so a replay deals as the game did)."""
+    values: dict[str, Any] = dict(status="playing", seed=seed, state=state, state_version=0, updated_at=utcnow())
+    if options is not None:
+        values["options"] = options
+    res = conn.execute(update(rooms).where(rooms.c.id == room_id, rooms.c.status == "open").values(**values))
     return res.rowcount == 1
 
 
 def append_moves(conn: Connection, items: list[tuple]) -> list[bool]:
     """Append moves (of any matches) in the caller's transaction. Each item is (room_id, version,
-    seat, move, events, snapshot or None, finished, (key, request hash, answer) or None).
+    seat, move, events, snapshot or None, finished, (key, request hash, answer) or None, for_away):
+    `for_away` marks a bot's move for a person's seat, written only while the seats table says
+    the seat is away (the process that chose it may not have heard that its player came back).
 
     A move is written with its scores, the room's snapshot or end, and the stored answer of an
     Idempotency-Key. Its result is False, writing nothing, if its version exists already (another
-    process got there first: the compare-and-set that keeps one writer per match) or if the
-    version before it does not (the log never has a gap). On PostgreSQL
+    process got there first: the compare-and-set that keeps one writer per match), if the
+    version before it does not (the log never has a gap), or if it is for an away seat that is
+    no longer away. On PostgreSQL
     each move is one statement and all of them travel in one round trip."""
     raw = conn.connection.dbapi_connection
     if conn.dialect.name == "postgresql":
@@ -147,9 +181,9 @@ def _scored(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
              "reason": e.get("reason", "")} for e in events if e.get("type") == "score"]
 
 
-def _pg_params(room_id, version, seat, move, events, snapshot, finished, idempotency) -> dict[str, Any]:
+def _pg_params(room_id, version, seat, move, events, snapshot, finished, idempotency, for_away) -> dict[str, Any]:
     key, request_hash, response = idempotency or (None, None, None)
-    return {"room": room_id, "version": version, "seat": seat, "move": orjson.dumps(move).decode(),
+    return {"room": room_id, "version": version, "seat": seat, "for_away": for_away, "move": orjson.dumps(move).decode(),
             "events": orjson.dumps(events).decode(), "now": utcnow(), "scores": orjson.dumps(_scored(events)).decode(),
             "snapshot": None if snapshot is None else orjson.dumps(snapshot).decode(), "finished": finished,
             "key": key, "hash": request_hash,
@@ -157,12 +191,16 @@ def _pg_params(room_id, version, seat, move, events, snapshot, finished, idempot
 
 
 def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, snapshot, finished,
-                   idempotency) -> bool:
+                   idempotency, for_away) -> bool:
     now = utcnow()
     cursor = raw.cursor()
+    params = (room_id, version, seat, orjson.dumps(move).decode(), orjson.dumps(events).decode(), now, version,
+              room_id, version)
     try:
-        cursor.execute(_SQLITE_MOVE, (room_id, version, seat, orjson.dumps(move).decode(),
-                                      orjson.dumps(events).decode(), now, version, room_id, version))
+        if for_away:
+            cursor.execute(_SQLITE_MOVE_FOR_AWAY, params + (room_id, seat))
+        else:
+            cursor.execute(_SQLITE_MOVE, params)
         if cursor.fetchone() is None:
             return False
         scored = _scored(events)
@@ -189,9 +227,12 @@ def _sqlite_append(conn: Connection, raw, room_id, version, seat, move, events, 
 # going through the expression language and result objects costs more than the insert itself.
 # "Do nothing" on a taken version is the cross-process compare-and-set.
 # The log has no gap: version N is written only if version N-1 is there, in the same statement.
-_SQLITE_MOVE = ("INSERT INTO moves (room_id, version, seat, move, events, created_at) SELECT ?, ?, ?, ?, ?, ? "
-                "WHERE ? = 1 OR EXISTS (SELECT 1 FROM moves WHERE room_id = ? AND version = ? - 1) "
-                "ON CONFLICT (room_id, version) DO NOTHING RETURNING version")
+_SQLITE_INSERT = "INSERT INTO moves (room_id, version, seat, move, events, created_at) SELECT ?, ?, ?, ?, ?, ? "
+_SQLITE_AFTER_PREVIOUS = "(? = 1 OR EXISTS (SELECT 1 FROM moves WHERE room_id = ? AND version = ? - 1))"
+_SQLITE_TAKEN = "ON CONFLICT (room_id, version) DO NOTHING RETURNING version"
+_SQLITE_MOVE = f"{_SQLITE_INSERT}WHERE {_SQLITE_AFTER_PREVIOUS} {_SQLITE_TAKEN}"
+_SQLITE_MOVE_FOR_AWAY = (f"{_SQLITE_INSERT}WHERE {_SQLITE_AFTER_PREVIOUS} "
+                         f"AND EXISTS (SELECT 1 FROM seats WHERE room_id = ? AND seat = ? AND away) {_SQLITE_TAKEN}")
 _SQLITE_SCORE = "INSERT INTO scores (room_id, version, seat, points, category, reason) VALUES (?, ?, ?, ?, ?, ?)"
 # PostgreSQL is across a network: everything a move writes is one statement, and every part
 # after the move's insert happens only if the move was inserted (its version free, the one
@@ -200,8 +241,10 @@ _PG_APPEND = """
 WITH m AS (
     INSERT INTO moves (room_id, version, seat, move, events, created_at)
     SELECT %(room)s::varchar, %(version)s::int, %(seat)s::int, %(move)s::jsonb, %(events)s::jsonb, %(now)s
-    WHERE %(version)s::int = 1
-       OR EXISTS (SELECT 1 FROM moves p WHERE p.room_id = %(room)s::varchar AND p.version = %(version)s::int - 1)
+    WHERE (%(version)s::int = 1
+           OR EXISTS (SELECT 1 FROM moves p WHERE p.room_id = %(room)s::varchar AND p.version = %(version)s::int - 1))
+      AND (NOT %(for_away)s::boolean
+           OR EXISTS (SELECT 1 FROM seats a WHERE a.room_id = %(room)s::varchar AND a.seat = %(seat)s::int AND a.away))
     ON CONFLICT (room_id, version) DO NOTHING RETURNING room_id, version
 ), s AS (
     INSERT INTO scores (room_id, version, seat, points, category, reason)
@@ -240,12 +283,22 @@ def move_at(conn: Connection, room_id: str, version: int) -> dict[str, Any] | No
     return dict(row) if row else None
 
 
+def last_version(conn: Connection, room_id: str) -> int:
+    """The room's last logged version (0 before the first move)."""
+    return conn.execute(select(func.coalesce(func.max(moves.c.version), 0)).where(moves.c.room_id == room_id)).scalar_one()
+
+
 def moves_after(conn: Connection, room_id: str, version: int) -> list[dict[str, Any]]:
-    rows = conn.execute(
-        select(moves.c.version, moves.c.seat, moves.c.move, moves.c.events)
-        .where(moves.c.room_id == room_id, moves.c.version > version).order_by(moves.c.version)
-    ).mappings()
-    return [dict(r) for r in rows]
+    return moves_between(conn, room_id, version, None)
+
+
+def moves_between(conn: Connection, room_id: str, after: int, upto: int | None) -> list[dict[str, Any]]:
+    """The logged moves of versions after `after` up to `upto` (None: the last), in order."""
+    query = select(moves.c.version, moves.c.seat, moves.c.move, moves.c.events).where(
+        moves.c.room_id == room_id, moves.c.version > after)
+    if upto is not None:
+        query = query.where(moves.c.version <= upto)
+    return [dict(r) for r in conn.execute(query.order_by(moves.c.version)).mappings()]
 
 
 def score_history(conn: Connection, room_id: str) -> list[dict[str, Any]]:
@@ -302,6 +355,20 @@ def chat_after(conn: Connection, room_id: str, after: int, limit: int) -> list[d
                         .where(chat.c.room_id == room_id, chat.c.id > after)
                         .order_by(chat.c.id.desc()).limit(limit)).mappings()
     return [dict(r) for r in reversed(list(rows))]
+
+
+def set_hints(conn: Connection, room_id: str, allowed: bool) -> bool:
+    """The host's switch for hints, while the room is open; False once it started."""
+    res = conn.execute(update(rooms).where(rooms.c.id == room_id, rooms.c.status == "open").values(hints=allowed))
+    return res.rowcount == 1
+
+
+def set_review(conn: Connection, room_id: str, review: dict[str, Any]) -> None:
+    conn.execute(update(rooms).where(rooms.c.id == room_id).values(review=review))
+
+
+def get_review(conn: Connection, room_id: str) -> dict[str, Any] | None:
+    return conn.execute(select(rooms.c.review).where(rooms.c.id == room_id)).scalar()
 
 
 def set_spectator_chat(conn: Connection, room_id: str, allowed: bool) -> None:

@@ -10,12 +10,15 @@ checks (game over, not an actor, malformed, not listed) so that no game repeats 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import orjson
 from pydantic import BaseModel, ConfigDict
 
 from .errors import IllegalMove
+
+if TYPE_CHECKING:
+    from .preview import Preview
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -38,6 +41,11 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]] = NoOptions
+    # The seats' colours, one per seat at most, in the order seats get them by default; players
+    # may choose another in the waiting room. A game whose rules give colours a meaning (a deck of
+    # that colour) sets `plays_colours`: its options then get the seats' colours at the start.
+    colours: ClassVar[tuple[str, ...]] = ("red", "blue", "green", "yellow", "purple", "pink")
+    plays_colours: ClassVar[bool] = False
     # Top-level state keys the game began to keep after games of it were stored: a stored
     # snapshot without one of them is still the replay's (app/services/replay.py same_state).
     added_state_keys: ClassVar[frozenset[str]] = frozenset()
@@ -100,6 +108,33 @@ class Game:
     def scores_now(self, state: State) -> list[float]:
         """Each seat's points so far (what a greedy bot maximises)."""
         raise NotImplementedError
+
+    # ----- hooks for previews (app/engine/preview.py) -----------------------------------------
+
+    def standing(self, state: State) -> list[dict[str, int]]:
+        """Each seat's points if the game ended now, by the categories of the final table (the
+        outcome's `breakdown` once the game is over). The views' "if the game ended now", the
+        final table and the previews read this one function."""
+        raise NotImplementedError
+
+    def round_of(self, state: State) -> int | None:
+        """The round (or day) the game is in, for the score chart's marks: the standings are
+        drawn at the end of each round. None (the default): at every version where a score moved."""
+        return None
+
+    # Move types whose worth to the mover may depend on what it cannot see or on chance (a card
+    # drawn that scores at once): their previews are averaged over several deals and not certain.
+    chance_moves: ClassVar[frozenset[str]] = frozenset()
+    # Move types that may close a simultaneous step and so bring out other seats' secret choices
+    # (the last answer to a reaction window): their preview tells the others' changes as far as
+    # the mover can see, with every secret choice not made yet.
+    resolves_secrets: ClassVar[frozenset[str]] = frozenset()
+
+    def preview_lines(self, state: State, seat: int, move: Move, events: list[Event]) -> list[dict[str, Any]]:
+        """Words a game adds in front of a certain preview's own (each `{"code", ...params}`,
+        worded by the catalog's "previews" templates): what a move that scores for everyone
+        chooses, say. `state` is the deal the move was valued on, `events` what it made there."""
+        return []
 
     # Move types that return to the previous sub-step of a turn (or abandon one). Bots never take
     # them: each decision is judged on a fresh deal of the hidden components, so the best choice
@@ -202,12 +237,36 @@ class Game:
     def outcome(self, state: State) -> Outcome | None:
         return self._outcome(state)
 
+    def previews(self, state: State, seat: int, moves: list[Move] | None = None) -> list["Preview"]:
+        """What each of `moves` (default: the seat's legal moves now) is worth to `seat`, in the
+        same order; worked out from the seat's own view only (`previews_of_view`)."""
+        if moves is None:
+            moves = self.legal_moves(state, seat)
+        if not moves:
+            return []
+        return self.previews_of_view(self.view(state, seat), seat, moves)
+
+    def previews_of_view(self, view: View, seat: int, moves: list[Move]) -> list["Preview"]:
+        """The previews of `moves` for `seat` from its `view` alone: a game that words or values
+        its moves its own way overrides this, never `previews`, so no preview can read the state
+        (app/engine/preview.py is the default)."""
+        from .preview import previews
+
+        return previews(self, view, seat, moves)
+
+    def preview(self, state: State, seat: int, move: Move) -> "Preview":
+        """What one legal move is worth to `seat`; refused as `apply` would refuse it."""
+        legal = self.legal_moves(state, seat)
+        self.check(state, seat, move, legal)
+        return self.previews(state, seat, [move])[0]
+
     def metadata(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "title": self.title,
             "min_players": self.min_players,
             "max_players": self.max_players,
+            "colours": list(self.colours),
             "options": self.Options.model_json_schema(),
         }
 

@@ -1,12 +1,14 @@
 """WS /ws/rooms/{room}: the client says hello (token, last version seen), the server pushes.
 
-Frames the server sends: {"type": "room", ..., "you": seat or null} when seats change, {"type": "state", version,
-status, actors, view, events, outcome} for every version in order, {"type": "chat", id, seat, name, text, at}
-for the room's recent chat on connecting and for every new message, {"type": "error", code, message,
-retry_after?}, {"type": "pong"}. The client may send {"type": "ping"} and {"type": "chat", "text", "name"?}
-(a name for a spectator). A client that reconnects with its last version gets every later
-version, from memory or rebuilt from the move log, so nothing is skipped. The frames, error
-codes, close codes and limits are in frames.py (served as a JSON Schema).
+Frames the server sends: {"type": "room", ..., "you": seat or null} when seats change; {"type": "state",
+version, status, actors, view, events, outcome} for every version in order (a socket further behind than
+memory reaches gets {"type": "log", entries}, the log entries of the last 500 versions it missed, then the
+current state); {"type": "chat", id, seat, name, text, at} for the room's recent chat on connecting and for
+every new message; {"type": "error", code, message, retry_after?}; {"type": "pong"}. The client may send
+{"type": "ping"} and {"type": "chat", "text", "name"?} (a name for a spectator). A client that reconnects
+with its last version gets every later version, as a state frame from memory or as a log entry, so nothing
+is skipped (GET /log holds anything older than the 500 a log frame carries). The frames, error codes, close
+codes and limits are in frames.py (served as a JSON Schema).
 """
 
 from __future__ import annotations
@@ -14,20 +16,22 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-import time
 from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
+from app import i18n
 from app.api.schemas import validation_message
 from app.services.errors import ServiceError
 from app.services.inputs import json_too_deep
+from app.services.limits import address_key
 from app.services.chat import RoomChat
 from app.services.matches import MatchService
 
-from .frames import CLOSE_AFTER, Chat, ERROR_CODES, HELLO_TIMEOUT, MAX_FRAME, RATE_MESSAGES, RATE_WINDOW
+from .frames import (CLOSE_AFTER, FRAME_RATE_EXTENSION, Chat, FrameRate, HELLO_TIMEOUT, MAX_FRAME, close_reason,
+                     error_frame)
 
 router = APIRouter()
 
@@ -53,20 +57,13 @@ async def send_error(ws: WebSocket, code: str, message: str | None = None, retry
     """An error frame (with `retry_after` seconds for a limit); then the close that CLOSE_AFTER
     names for the code, with a reason. A refused chat message (`close_after=False`) only answers:
     its `rate_limited` is the chat's limit, not the socket's."""
-    message = message or ERROR_CODES[code]
-    frame: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    frame = error_frame(code, message)
     if retry_after is not None:
         frame["retry_after"] = max(1, math.ceil(retry_after))
     await ws.send_text(json.dumps(frame))
     close = CLOSE_AFTER.get(code) if close_after else None
     if close is not None:
-        await ws.close(code=close, reason=_reason(f"{code}: {message}"))
-
-
-def _reason(text: str) -> str:
-    """A close reason: at most 123 bytes of UTF-8 (RFC 6455, 5.5)."""
-    data = text.encode()
-    return text if len(data) <= 123 else data[:120].decode(errors="ignore") + "..."
+        await ws.close(code=close, reason=close_reason(f"{code}: {frame['message']}"))
 
 
 @router.websocket("/ws/rooms/{room}")
@@ -97,8 +94,9 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         if token is not None and not isinstance(token, str) or since is not None and (
                 not isinstance(since, int) or isinstance(since, bool) or since < 0):
             raise ValueError
-        if set(hello) - {"type", "token", "version"}:
+        if set(hello) - {"type", "token", "version", "previews", "lang"}:
             raise ValueError
+        previews = _previews_asked(ws, hello)
     except (asyncio.TimeoutError, ValueError, TypeError):
         await send_error(ws, "bad_hello")
         return
@@ -109,7 +107,7 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         seat = service.authenticate(match, token)
     except ServiceError as err:
         await ws.send_text(json.dumps({"type": "error", "code": err.code, "message": err.message}))
-        await ws.close(code=1008, reason=_reason(f"{err.code}: {err.message}"))
+        await ws.close(code=1008, reason=close_reason(f"{err.code}: {err.message}"))
         return
     if since is not None and since > match.version:
         await send_error(ws, "version_ahead", f"the game is at version {match.version}, not {since}; "
@@ -122,7 +120,7 @@ async def room_socket(ws: WebSocket, room: str) -> None:
     who = {"seat": seat}  # the reader writes chat as the socket's seat of the moment
 
     async def write_chat(frame: dict[str, Any]) -> None:
-        client = ws.client.host if ws.client else "unknown"
+        client = address_key(ws.client.host if ws.client else None)
         message = chat_frame(frame)
         await chat.post(room, who["seat"], message.name, message.text, client)
 
@@ -132,7 +130,7 @@ async def room_socket(ws: WebSocket, room: str) -> None:
         # The version to start from is taken before the chat is read: moves made meanwhile follow.
         last = since if since is not None else match.version - 1
         last_chat = await _send_chat(ws, chat, room, 0)
-        last = await _send_states(ws, service, match, seat, last)
+        last = await _send_states(ws, service, match, seat, last, previews)
         while True:
             note = await sub.get()
             if note["kind"] == "chat":
@@ -142,7 +140,7 @@ async def room_socket(ws: WebSocket, room: str) -> None:
                 # Before the start the host may reorder or free seats: the token finds its seat again.
                 seat = who["seat"] = _seat_now(service, match, token)
                 await ws.send_text(json.dumps({"type": "room", **match.room_info(), "you": seat}))
-            last = await _send_states(ws, service, match, seat, last)
+            last = await _send_states(ws, service, match, seat, last, previews)
     except (WebSocketDisconnect, asyncio.CancelledError, RuntimeError):
         pass  # the client left (the reader cancels this loop) or the socket broke
     finally:
@@ -167,9 +165,27 @@ def _seat_now(service: MatchService, match, token: str | None) -> int | None:
         return None
 
 
-async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int) -> int:
-    for step in await service.steps_since(match, last):
-        await ws.send_text(match.frame(seat, step))
+def _previews_asked(ws: WebSocket, hello: dict[str, Any]) -> str | None:
+    """The language of the previews a hello asks for (`"previews": true`), else None; its `lang`,
+    else the socket's `lang` cookie, else its Accept-Language."""
+    asked, lang = hello.get("previews", False), hello.get("lang")
+    if not isinstance(asked, bool) or lang is not None and not isinstance(lang, str):
+        raise ValueError
+    if not asked:
+        return None
+    return i18n.choose(lang, ws.cookies.get(i18n.COOKIE), ws.headers.get("accept-language"))
+
+
+async def _send_states(ws: WebSocket, service: MatchService, match, seat: int | None, last: int,
+                       previews: str | None = None) -> int:
+    frames, steps = await service.resume(match, seat, last)
+    for frame in frames:  # the log entries of the versions a socket far behind missed
+        await ws.send_text(frame)
+    for step in steps:
+        # Only the newest version is worth valuing: older frames are history by the time they land.
+        asked = previews if step.version == match.version else None
+        await match.worked_out(seat, step, asked)
+        await ws.send_text(match.frame(seat, step, asked))
         last = step.version
     return last
 
@@ -185,14 +201,15 @@ async def _send_chat(ws: WebSocket, chat: RoomChat, room: str, after: int) -> in
 async def _read(ws: WebSocket, pusher: asyncio.Task, write_chat) -> None:
     """Answer pings and write chat; enforce frame size and message rate; stop the pusher when
     the client goes."""
-    stamps: list[float] = []
+    # Served by app/server.py, the websocket layer counts the control frames into the same rate.
+    rate = ws.scope.get("extensions", {}).get(FRAME_RATE_EXTENSION) or FrameRate()
     try:
-        await _read_loop(ws, stamps, write_chat)
+        await _read_loop(ws, rate, write_chat)
     finally:
         pusher.cancel()
 
 
-async def _read_loop(ws: WebSocket, stamps: list[float], write_chat) -> None:
+async def _read_loop(ws: WebSocket, rate: FrameRate, write_chat) -> None:
     try:
         while True:
             message = await ws.receive()
@@ -202,9 +219,7 @@ async def _read_loop(ws: WebSocket, stamps: list[float], write_chat) -> None:
             if _too_large(data):
                 await send_error(ws, "frame_too_large")
                 return
-            now = time.monotonic()
-            stamps = [t for t in stamps if now - t < RATE_WINDOW] + [now]
-            if len(stamps) > RATE_MESSAGES:
+            if rate.over():
                 await send_error(ws, "rate_limited")
                 return
             try:

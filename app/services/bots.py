@@ -18,6 +18,7 @@ from app import bots
 from .errors import ServiceError
 from .match import Match
 from .matches import MatchService
+from .tutorials import SCRIPTED, scripted_move
 
 log = logging.getLogger("panorama.bots")
 
@@ -70,7 +71,7 @@ class BotRunner:
         service.on_change.append(self.kick)
 
     def kick(self, match: Match) -> None:
-        if match.status != "playing":
+        if match.status != "playing" or self.service.at_version_limit(match):
             return
         for seat in match.actors:
             info = match.seats[seat]
@@ -93,6 +94,8 @@ class BotRunner:
                 if level == "strong":
                     async with self.budget.think():
                         found = await self._decide(match, seat, level)
+                elif level == SCRIPTED:
+                    found = await self._scripted(match, seat)
                 else:
                     found = await self._decide(match, seat, level)
                 if found is None:
@@ -140,6 +143,17 @@ class BotRunner:
         view = match.game.view(match.state, seat)
         move = await asyncio.to_thread(bots.choose, match.game, level, view, seat, legal, secrets.randbits(48))
         return version, move
+
+    async def _scripted(self, match: Match, seat: int) -> tuple[int, object] | None:
+        """A tutorial's seat plays its script's next move; past the script, or where the learner
+        left the script, it plays as a greedy bot."""
+        version, legal = match.version, match.legal.get(seat, [])
+        if match.status != "playing" or seat not in match.actors or not legal:
+            return None
+        move = await scripted_move(self.service, match, seat)
+        if move is not None and any(m == move for m in legal) and match.version == version:
+            return version, move
+        return await self._decide(match, seat, "greedy")
 
     async def stop(self) -> None:
         for task in list(self._tasks):

@@ -12,9 +12,9 @@ from typing import Any
 from app.db import repository as repo
 
 from .errors import ServiceError
-from .inputs import _BIDI
-from .limits import RateLimiter
-from .matches import MatchService, clean_name
+from .inputs import _BIDI, MAX_MARKS, too_many_marks, visible
+from .limits import RateLimiter, check_all
+from .matches import MatchService, clean_name, require_unique_name
 
 # Quick phrases the room page offers as one-click messages (plain messages to the server).
 QUICK_PHRASES = ("Good game", "Your turn!", "One moment")
@@ -22,15 +22,19 @@ PAGE = 100  # messages per read
 
 
 def clean_text(text: Any, max_chars: int) -> str:
-    """The message as it is kept: line breaks kept (at most one empty line in a row), tabs made
-    spaces, every other control character and text-direction control removed."""
+    """The message as it is kept: composed (NFC), line breaks kept (at most one empty line in a
+    row), tabs made spaces, every other control character and text-direction control removed.
+    A message of invisible characters only, or with more than MAX_MARKS combining marks on a
+    character, is refused."""
     if not isinstance(text, str):
         raise ServiceError(422, "bad_message", "a message is text")
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " "))
     text = "".join(ch for ch in text if ch == "\n" or (unicodedata.category(ch) not in ("Cc", "Cs") and ch not in _BIDI))
     text = re.sub(r"\n{3,}", "\n\n", text).strip()
-    if not text:
+    if not visible(text):
         raise ServiceError(422, "empty_message", "a message needs at least one visible character")
+    if too_many_marks(text):
+        raise ServiceError(422, "bad_message", f"a message has at most {MAX_MARKS} combining marks on a character")
     if len(text) > max_chars:
         raise ServiceError(422, "message_too_long", f"a message has at most {max_chars} characters")
     return text
@@ -42,9 +46,15 @@ def message_public(row: dict[str, Any]) -> dict[str, Any]:
 
 
 class RoomChat:
-    def __init__(self, service: MatchService, per_minute: float, burst: int, max_chars: int) -> None:
+    """`per_minute` and `burst` limit each person (a seat, or a spectator's address) in a room;
+    `per_address` and `address_burst` each address over every room and seat it holds (one
+    address with many seats wrote 300 messages of 500 characters in 2 s)."""
+
+    def __init__(self, service: MatchService, per_minute: float, burst: int, max_chars: int,
+                 per_address: float = 60, address_burst: int = 20) -> None:
         self.service = service
         self.limit = RateLimiter(per_minute, burst)
+        self.address_limit = RateLimiter(per_address, address_burst)
         self.max_chars = max_chars
 
     async def post(self, room_id: str, seat: int | None, name: Any, text: Any, client: str) -> dict[str, Any]:
@@ -57,10 +67,12 @@ class RoomChat:
             if name is None:
                 raise ServiceError(422, "bad_name", "a spectator gives a name to chat")
             name = clean_name(name)
+            require_unique_name(match, name)  # a spectator does not write as a player
         else:
             name = match.seats[seat].name
         text = clean_text(text, self.max_chars)
-        self.limit.check(f"{room_id}:{seat}" if seat is not None else f"{room_id}:{client}", "messages")
+        person = f"{room_id}:{seat}" if seat is not None else f"{room_id}:{client}"
+        check_all((self.limit, person, "messages"), (self.address_limit, client, "messages from this address"))
         row = await self.service.writer.write(lambda conn: repo.insert_chat(conn, room_id, seat, name, text))
         await self.service.hub.publish({"room": room_id, "kind": "chat", "version": match.version})
         return message_public(row)

@@ -46,22 +46,63 @@ def check_json_depth(data: bytes | str) -> None:
 _BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # Characters that show nothing although Unicode does not class them as format or space.
 _BLANK = set("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f\u17b4\u17b5")
-_INVISIBLE_CATEGORIES = {"Cf", "Mn", "Me", "Zs", "Zl", "Zp"}
+_INVISIBLE_CATEGORIES = {"Cc", "Cf", "Mn", "Me", "Zs", "Zl", "Zp"}
+# Combining marks stacked on one character (after NFC, which composes the usual accented
+# letters): scripts that stack them use up to three or four; hundreds ("Zalgo" text) spill over
+# the lines above and below.
+MAX_MARKS = 4
+# The names the server gives bots ("Bot 2 (greedy)"): a person may not take one.
+BOT_NAME = re.compile(r"Bot \d+ \([a-z]+\)")
+
+
+def visible(text: str) -> bool:
+    """Whether `text` has a character that shows: not a control, format, combining or space
+    character, nor a blank letter (Hangul fillers, the Braille blank)."""
+    return any(ch not in _BLANK and unicodedata.category(ch) not in _INVISIBLE_CATEGORIES for ch in text)
+
+
+def too_many_marks(text: str) -> bool:
+    run = 0
+    for ch in text:
+        if unicodedata.category(ch) in ("Mn", "Me"):
+            run += 1
+            if run > MAX_MARKS:
+                return True
+        else:
+            run = 0
+    return False
 
 
 def name_problem(name: str) -> str | None:
     """Why a display name is refused, or None. Control characters (NUL included), surrogates and
-    direction overrides anywhere; a name of nothing but invisible characters."""
+    direction overrides anywhere; a name of nothing but invisible characters; more than
+    MAX_MARKS combining marks on a character; a bot's name."""
     for ch in name:
         category = unicodedata.category(ch)
         if category in ("Cc", "Cs"):
             return "a name cannot contain control characters"
         if ch in _BIDI:
             return "a name cannot contain text-direction controls"
-    if all(ch in _BLANK or unicodedata.category(ch) in _INVISIBLE_CATEGORIES for ch in name):
+    if not visible(name):
         return "a name needs at least one visible character"
+    if too_many_marks(name):
+        return f"a name has at most {MAX_MARKS} combining marks on a character"
+    if BOT_NAME.fullmatch(name):
+        return "names like “Bot 1 (greedy)” are the bots'"
     return None
 
+
+def name_key(name: str) -> str:
+    """What two names that look alike have in common: compatibility forms folded (NFKC), case
+    folded, invisible characters dropped. Names are unique in a room by this key."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return " ".join("".join(ch for ch in folded if ch not in _BLANK and unicodedata.category(ch) != "Cf").split())
+
+
+# The largest integer a query or path parameter may carry: the database's integer columns (chat
+# ids, versions, seats) are 32 bits on PostgreSQL, and a larger value sent to SQLite or PostgreSQL
+# as a bound answered 500 instead of an empty page.
+MAX_INT = 2**31 - 1
 
 _ROOM_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 

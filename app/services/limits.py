@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import functools
+import ipaddress
 import math
 import time
 from typing import NamedTuple
@@ -11,6 +13,24 @@ import orjson
 
 from .errors import ServiceError
 from .inputs import MAX_JSON_DEPTH, json_too_deep
+
+
+@functools.lru_cache(maxsize=65536)
+def address_key(host: str | None) -> str:
+    """What per-address limits count a client under: its IPv4 address, or the /64 its IPv6
+    address is in (a home or a host is given a /64 at least: 2^64 addresses to rotate through,
+    each a fresh allowance); anything that is not an address as it is."""
+    if not host:
+        return "unknown"
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if ip.version == 6:
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network((ip, 64), strict=False))
+    return host
 
 
 class RateLimiter:
@@ -23,17 +43,36 @@ class RateLimiter:
         self._buckets: dict[str, tuple[float, float]] = {}
 
     def check(self, key: str, what: str) -> None:
-        now = self.clock()
+        check_all((self, key, what))
+
+    def _wait(self, key: str, now: float) -> tuple[float, float]:
+        """(tokens now, seconds to wait before one is there: 0 when it is)."""
         tokens, last = self._buckets.get(key, (float(self.burst), now))
         tokens = min(self.burst, tokens + (now - last) * self.rate)
-        if tokens < 1:
-            wait = (1 - tokens) / self.rate if self.rate else 60
-            raise ServiceError(429, "rate_limited", f"too many {what}; try again in {math.ceil(wait)} s",
-                               retry_after=wait)
+        if tokens >= 1:
+            return tokens, 0.0
+        return tokens, (1 - tokens) / self.rate if self.rate else 60.0
+
+    def _take(self, key: str, tokens: float, now: float) -> None:
         self._buckets[key] = (tokens - 1, now)
         if len(self._buckets) > 50_000:  # forget idle clients
             cutoff = now - self.burst / max(self.rate, 1e-9)
             self._buckets = {k: v for k, v in self._buckets.items() if v[1] > cutoff}
+
+
+def check_all(*checks: tuple[RateLimiter, str, str]) -> None:
+    """One action that every (limiter, key, what) must allow: refused (429 rate_limited, with the
+    longest wait) if one of them does not, and then none of them is charged."""
+    seen = []
+    for limiter, key, what in checks:
+        now = limiter.clock()
+        tokens, wait = limiter._wait(key, now)
+        if wait:
+            raise ServiceError(429, "rate_limited", f"too many {what}; try again in {math.ceil(wait)} s",
+                               retry_after=wait)
+        seen.append((limiter, key, tokens, now))
+    for limiter, key, tokens, now in seen:
+        limiter._take(key, tokens, now)
 
 
 class Refusal(NamedTuple):

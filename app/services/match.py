@@ -15,8 +15,10 @@ import orjson
 
 from app.engine import Event, Game, Move, State
 from app.engine.events import event_for
+from app.wording import Wording, seat_namer
 
 HISTORY = 16
+_PREVIEWING = asyncio.Semaphore(2)  # previews worked out at once, in threads
 KEEP_ANSWERS = 2  # versions whose serialized answers and legal moves stay cached
 
 
@@ -32,12 +34,17 @@ class SeatInfo:
     deadline: Any = None
     host: bool = False
     invited_from: int | None = None
+    colour: str | None = None  # chosen in the waiting room; None: the game's colour for this seat
+    outside_bot: bool = False  # kept for a program playing over the API (app/services/invites.py)
+    invite_hash: str | None = None
 
-    def public(self) -> dict[str, Any]:
-        return {"seat": self.seat, "name": self.name, "kind": self.kind, "taken": self.taken,
-                "level": self.bot_level, "away": self.away,
+    def public(self, colour: str | None = None) -> dict[str, Any]:
+        # An outside bot plays by itself like a person, but it is shown as what it is.
+        return {"seat": self.seat, "name": self.name, "kind": "bot" if self.outside_bot else self.kind,
+                "taken": self.taken, "level": self.bot_level, "away": self.away,
                 "deadline": self.deadline.isoformat() if self.deadline else None,
-                "host": self.host, "invited": self.invited}
+                "host": self.host, "invited": self.invited, "colour": colour or self.colour,
+                "outside": self.outside_bot}
 
     @property
     def invited(self) -> bool:
@@ -67,10 +74,11 @@ class Step:
     moves_json: dict[int, bytes] | None = None  # each actor's legal moves, serialized
     payloads: dict[int | None, bytes] = field(default_factory=dict)
     public: bytes | None = None  # the public half of the view, the same for everyone, serialized
+    previews: dict[tuple[int, str], bytes] = field(default_factory=dict)  # (seat, language) -> JSON
 
     def forget_answers(self) -> None:
         """Drop what is kept only to answer quickly; it is built again if an old client asks."""
-        self.payloads, self.legal, self.moves_json, self.public = {}, None, None, None
+        self.payloads, self.legal, self.moves_json, self.public, self.previews = {}, None, None, None, {}
 
 
 @dataclass
@@ -84,10 +92,12 @@ class Match:
     seed: int | None = None
     turn_seconds: int | None = None
     created_by: str | None = None
+    created_at: Any = None  # when the room was made (kept seats of a rematch are kept a while after)
     public: bool = False
     rematch: str | None = None
     rematch_of: str | None = None
     spectator_chat: bool = False
+    hints: bool | None = None  # None: the default (see `hints_on`)
     state: State | None = None
     version: int = 0
     actors: list[int] = field(default_factory=list)
@@ -161,18 +171,39 @@ class Match:
         return {
             "room": self.room_id, "game": self.game.id, "status": self.status, "players": self.players,
             "options": self.options, "turn_seconds": self.turn_seconds,
-            "seats": [s.public() for s in self.seats], "host": self.host_seat, "public": self.public,
+            "seats": [s.public(c) for s, c in zip(self.seats, self.colours())], "host": self.host_seat,
+            "public": self.public,
             "rematch": self.rematch, "rematch_of": self.rematch_of, "spectator_chat": self.spectator_chat,
+            "hints": self.hints_on, "tutorial": any(s.bot_level == "script" for s in self.seats),
         }
+
+    def colours(self) -> list[str]:
+        """Each seat's colour: the one chosen, else the first of the game's colours nobody chose,
+        in seat order."""
+        chosen = {s.colour for s in self.seats if s.colour}
+        free = [c for c in self.game.colours if c not in chosen]
+        out = []
+        for s in self.seats:
+            out.append(s.colour or (free.pop(0) if free else self.game.colours[s.seat % len(self.game.colours)]))
+        return out
+
+    @property
+    def hints_on(self) -> bool:
+        """Whether players may ask for a hint: the host's choice, else on at a table with a bot
+        and no turn timer (a learning table) and off at others."""
+        if self.hints is not None:
+            return self.hints
+        return any(s.kind == "bot" for s in self.seats) and not self.turn_seconds
 
     @property
     def host_seat(self) -> int | None:
         return next((s.seat for s in self.seats if s.host), None)
 
-    def payload(self, seat: int | None, step: Step | None = None) -> bytes:
+    def payload(self, seat: int | None, step: Step | None = None, previews: str | None = None) -> bytes:
         """The state answer of the REST contract for one viewer at `step` (default: now),
         serialized once per version and viewer: {version, status, actors, seat, outcome,
-        events, moves, view}.
+        events, moves, view}; with `previews` (a language), also what each of the moves is
+        worth, worded in that language (`previews_json`).
 
         Besides the contract's fields it carries the viewer's legal moves at that version
         (`moves`, empty when not an actor) and the events of the move that made it. The view's
@@ -183,6 +214,8 @@ class Match:
                                  "outcome": None, "events": [], "moves": [], "view": None})
         if step is None:
             step = self.history[-1]
+        if previews is not None:
+            return b"".join((self.payload(seat, step)[:-1], b',"previews":', self.previews_json(seat, step, previews), b"}"))
         data = step.payloads.get(seat)
         if data is None:
             if step.public is None:
@@ -220,7 +253,41 @@ class Match:
             return b"[]"
         return orjson.dumps(self.game.legal_moves(step.state, seat))
 
-    def frame(self, seat: int | None, step: Step) -> str:
+    def previews_json(self, seat: int | None, step: Step, lang: str) -> bytes:
+        """What each of the viewer's legal moves at `step` is worth to it, in the order of its
+        moves, worded in `lang` (app/engine/preview.py); kept once per version, seat and language."""
+        if seat is None:
+            return b"[]"
+        key = (seat, lang)
+        data = step.previews.get(key)
+        if data is None:
+            if step.legal is not None:
+                moves = step.legal.get(seat, [])
+            else:
+                moves = self.game.legal_moves(step.state, seat)
+            words = Wording(self.game.id, lang, seat_namer(self.seats, lang))
+            data = step.previews[key] = orjson.dumps(
+                [words.preview(p) for p in self.game.previews(step.state, seat, moves)] if moves else [])
+        return data
+
+    async def worked_out(self, seat: int | None, step: Step, lang: str | None) -> None:
+        """Work out the viewer's previews at `step` off the event loop (a game's previews may take
+        tens of milliseconds), at most two at a time; `previews_json` then answers from memory."""
+        if lang is None or seat is None or (seat, lang) in step.previews:
+            return
+        async with _PREVIEWING:
+            if (seat, lang) not in step.previews:
+                await asyncio.to_thread(self.previews_json, seat, step, lang)
+
+    def step_at(self, version: int) -> Step | None:
+        """The kept step of `version`, if memory still holds it."""
+        for step in reversed(self.history):
+            if step.version == version:
+                return step
+        return None
+
+    def frame(self, seat: int | None, step: Step, previews: str | None = None) -> str:
         """A websocket state frame: the cached payload with "type" put in front, as text (kept
-        as bytes only: a socket per seat is the rule, and a kept text would double the memory)."""
-        return '{"type":"state",' + self.payload(seat, step)[1:].decode()
+        as bytes only: a socket per seat is the rule, and a kept text would double the memory);
+        with `previews` (a language), the viewer's previews too."""
+        return '{"type":"state",' + self.payload(seat, step, previews)[1:].decode()

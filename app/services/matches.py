@@ -12,8 +12,10 @@ import hashlib
 import hmac
 import json
 import logging
+import re
 import secrets
 import time
+import unicodedata
 from typing import Any, Callable
 
 import orjson
@@ -28,10 +30,13 @@ from app.engine import IllegalMove, get_game
 from app.settings import Settings
 
 from .errors import ServiceError, from_illegal, not_found
+from .gamelog import LOG_PAGE, GameLogs, log_frame, page
 from .hub import EventHub
-from .inputs import is_room_id, name_problem
+from .inputs import is_room_id, name_key, name_problem
+from .limits import RateLimiter
 from .match import Match, Step
-from .replay import replay_stored, steps_from_setup
+from .rebuilds import Rebuilds
+from .replay import replay_stored
 from .sync import RemoteSync, seat_info
 from .tokens import hash_token, new_room_id, new_token
 
@@ -49,7 +54,7 @@ BACKGROUND_REST = 9.0
 
 
 def clean_name(name: str) -> str:
-    name = " ".join((name or "").split())
+    name = " ".join(unicodedata.normalize("NFC", name or "").split())
     if not 1 <= len(name) <= MAX_NAME:
         raise ServiceError(422, "bad_name", f"a name has 1 to {MAX_NAME} characters")
     problem = name_problem(name)
@@ -75,6 +80,10 @@ class MatchService:
         self.corrupt: dict[str, str] = {}
         self.problems: list[dict[str, str]] = []
         self.on_change: list[Callable[[Match], None]] = []  # bot runner and timers listen here
+        self.move_limit = RateLimiter(settings.moves_per_minute, settings.moves_burst)
+        # Replaying a log and reading whole logs run off the event loop, a few at a time.
+        self.rebuilds = Rebuilds()
+        self.logs = GameLogs(engine, self.rebuilds)
         # What other processes change reaches this one's memory through the database.
         self.sync = RemoteSync(engine, hub, self._matches.get, self.loaded, self.on_change)
 
@@ -96,7 +105,7 @@ class MatchService:
         self._loading[room_id] = fut
         try:
             try:
-                match = await asyncio.to_thread(self._load, room_id)
+                match = await self.rebuilds.run(self._load, room_id)
             except ServiceError:
                 raise
             except SQLAlchemyError:
@@ -127,8 +136,10 @@ class MatchService:
         match = Match(
             room_id=room_id, game=get_game(room["game"]), players=room["players"], options=room["options"],
             status=room["status"], seats=[seat_info(r) for r in seat_rows], seed=room["seed"],
-            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"), public=room["public"],
+            turn_seconds=room["turn_seconds"], created_by=room.get("created_by"), created_at=room["created_at"],
+            public=room["public"],
             rematch=room["rematch"], rematch_of=room["rematch_of"], spectator_chat=room["spectator_chat"],
+            hints=room.get("hints"),
         )
         if room["state"] is not None:
             state, version = replay_stored(match.game, room, records)
@@ -172,7 +183,7 @@ class MatchService:
 
     async def create_room(self, game_id: str, players: int, options: dict[str, Any] | None, name: str,
                           turn_seconds: int | None = None, created_by: str | None = None,
-                          public: bool = False) -> dict[str, Any]:
+                          public: bool = False, hints: bool | None = None) -> dict[str, Any]:
         try:
             game = get_game(game_id)
         except IllegalMove as err:
@@ -191,7 +202,7 @@ class MatchService:
         room_id, token = new_room_id(), new_token()
 
         def job(conn):
-            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by, public)
+            repo.insert_room(conn, room_id, game.id, players, opts, turn_seconds, created_by, public, hints=hints)
             repo.take_seat(conn, room_id, 0, name, "human", None, hash_token(token))
             repo.set_seat_flags(conn, room_id, 0, host=True)
 
@@ -201,19 +212,19 @@ class MatchService:
     async def join(self, room_id: str, name: str) -> dict[str, Any]:
         name = clean_name(name)
         token = new_token()
-        seat = await self._take_free_seat(room_id, name, "human", None, hash_token(token))
+        seat = await self._take_free_seat(room_id, lambda _match: name, "human", None, hash_token(token))
         return {"seat": seat, "token": token}
 
     async def add_bot(self, room_id: str, caller: int, level: str | None) -> dict[str, Any]:
         match = await self.get(room_id)
         self.require_host(match, caller)
         level = check_bot_level(level or "greedy")
-        number = sum(1 for s in match.seats if s.kind == "bot") + 1
-        seat = await self._take_free_seat(room_id, f"Bot {number} ({level})", "bot", level, None)
+        seat = await self._take_free_seat(room_id, lambda m: f"Bot {bot_number(m)} ({level})", "bot", level, None)
         return {"seat": seat}
 
-    async def _take_free_seat(self, room_id: str, name: str, kind: str, level: str | None,
+    async def _take_free_seat(self, room_id: str, naming: Callable[[Match], str], kind: str, level: str | None,
                               token_hash: str | None) -> int:
+        """Seat someone in the first free seat, under a name `naming` gives from the room as it is."""
         match = await self.get(room_id)
         async with match.lock:
             if match.status != "open":
@@ -221,6 +232,8 @@ class MatchService:
             for info in match.seats:
                 if info.taken:
                     continue
+                name = naming(match)
+                require_unique_name(match, name)
                 ok = await self.writer.write(
                     lambda conn, s=info.seat: repo.take_seat(conn, room_id, s, name, kind, level, token_hash))
                 if ok:
@@ -230,7 +243,8 @@ class MatchService:
                 await self.sync.catch_up(match)
             raise ServiceError(409, "room_full", "every seat is taken")
 
-    async def start(self, room_id: str, caller: int) -> dict[str, Any]:
+    async def start(self, room_id: str, caller: int, seed: int | None = None) -> dict[str, Any]:
+        """The host starts the game; `seed` deals a given game (a tutorial's), else a fresh one."""
         match = await self.get(room_id)
         self.require_host(match, caller)
         async with match.lock:
@@ -242,13 +256,17 @@ class MatchService:
             if invited:
                 raise ServiceError(409, "seats_open", f"waiting for {', '.join(invited)} to take their seat "
                                    "(or remove it)")
-            seed = secrets.randbits(62)
-            state = match.game.setup(match.players, match.options, seed)
-            ok = await self.writer.write(lambda conn: repo.start_room(conn, room_id, seed, state))
+            seed = secrets.randbits(62) if seed is None else seed
+            options = match.options
+            if match.game.plays_colours:
+                options = {**(options or {}), "colours": match.colours()}
+            state = match.game.setup(match.players, options, seed)
+            ok = await self.writer.write(lambda conn: repo.start_room(
+                conn, room_id, seed, state, options if options is not match.options else None))
             if not ok:
                 await self.sync.catch_up(match)
                 raise ServiceError(409, "already_started", "the game has already started")
-            match.seed, match.status = seed, "playing"
+            match.seed, match.status, match.options = seed, "playing", options
             match.reset(state, 0)
         await self._publish(match, "state")
         return match.room_info()
@@ -317,6 +335,8 @@ class MatchService:
     async def submit(self, room_id: str, seat: int, version: Any, move: Any,
                      idempotency_key: str | None = None, by_bot: bool = False) -> bytes:
         """Apply one move; return the mover's new state answer, serialized."""
+        if not by_bot:
+            self.move_limit.check(f"{room_id}:{seat}", "moves from this seat")
         match = await self.get(room_id)
         digest = request_digest(version, move) if idempotency_key else ""
         async with match.lock:
@@ -324,13 +344,16 @@ class MatchService:
                 earlier = await self._idempotent_answer(match, seat, idempotency_key, digest)
                 if earlier is not None:
                     return earlier
-            if by_bot and not match.seats[seat].played_by_bot:
-                raise ServiceError(409, "seat_returned", "the player took this seat back")
             # A player who moves is back, but only once the move is applied: a refused move
             # changes nothing, not even who plays the seat.
             returning = not by_bot and match.seats[seat].away
             caught_up = None
             for _attempt in range(5):
+                # A bot plays a seat only while its player is away: the append checks the seats
+                # table too, and a catch-up after a refused one brings the seats as they are.
+                if by_bot and not match.seats[seat].played_by_bot:
+                    raise ServiceError(409, "seat_returned", "the player took this seat back")
+                for_away = by_bot and match.seats[seat].kind == "human"
                 try:
                     new_state, events = self._check_and_apply(match, seat, version, move)
                 except ServiceError as err:
@@ -357,7 +380,8 @@ class MatchService:
                 snapshot = new_state if finished or step.version % every == 0 else None
                 answer = match.payload(seat, step)
                 idem = (idempotency_key, digest, orjson.loads(answer)) if idempotency_key else None
-                ok = await self.writer.write(Append(room_id, step.version, seat, move, events, snapshot, finished, idem))
+                ok = await self.writer.write(Append(room_id, step.version, seat, move, events, snapshot, finished, idem,
+                                                    for_away))
                 if ok:
                     match.advance(step)
                     if idempotency_key:
@@ -382,17 +406,26 @@ class MatchService:
             raise ServiceError(409, "not_started", "the game has not started yet")
         if match.status == "finished":
             raise ServiceError(409, "game_over", "the game is over")
+        if self.at_version_limit(match):
+            raise ServiceError(409, "version_limit", f"this game reached {self.settings.max_versions} versions, the "
+                               "most a game may have; it stays as it is")
         if seat not in match.actors:
-            raise ServiceError(403, "not_your_turn", "it is not your turn to move")
+            raise ServiceError(403, "not_your_turn", "it is not your turn to move", params={"actors": list(match.actors)})
         if not isinstance(version, int) or isinstance(version, bool):
             raise ServiceError(422, "malformed_request", "version must be an integer")
         if version > match.version or version < match.moves_version[seat]:
             raise ServiceError(409, "stale_version",
-                               f"your moves changed since version {version}; the game is at {match.version}")
+                               f"your moves changed since version {version}; the game is at {match.version}",
+                               params={"version": match.version})
         try:
             return match.game.apply(match.state, seat, move, match.legal.get(seat, []))
         except IllegalMove as err:
-            raise from_illegal(err) from None
+            raise from_illegal(err, match.game.id) from None
+
+    def at_version_limit(self, match: Match) -> bool:
+        """Whether the game reached the most versions a game may have (no move is applied then,
+        and neither bots nor turn timers act on it)."""
+        return match.version >= self.settings.max_versions
 
     async def _idempotent_answer(self, match: Match, seat: int, key: str, digest: str,
                                  memory: bool = True) -> bytes | None:
@@ -424,20 +457,21 @@ class MatchService:
 
     # ----- reading ------------------------------------------------------------------------
 
-    async def steps_since(self, match: Match, since: int) -> list[Step]:
-        """Every version after `since`, from memory or, for an old version, rebuilt from the log."""
+    async def resume(self, match: Match, seat: int | None, since: int) -> tuple[list[str], list[Step]]:
+        """What a socket that saw version `since` is sent to catch up: every later version memory
+        keeps, as state frames. A socket further behind gets one log frame, the log entries of the
+        versions it missed (the last LOG_PAGE of them: GET /log has the others), shared with GET
+        /log and never rebuilt, and then the current state: what a resume costs does not grow
+        with the game."""
         if match.state is None or since >= match.version:
-            return []
-        oldest = match.history[0].version
-        if since >= oldest - 1:
-            return [s for s in match.history if s.version > since]
-        rebuilt = await asyncio.to_thread(self._rebuild, match, match.version)
-        return [s for s in rebuilt if s.version > since]
-
-    def _rebuild(self, match: Match, upto: int) -> list[Step]:
-        with self.engine.connect() as conn:
-            records = [r for r in repo.moves_after(conn, match.room_id, 0) if r["version"] <= upto]
-        return steps_from_setup(match, records)
+            return [], []
+        if since >= match.history[0].version - 1:
+            return [], [s for s in match.history if s.version > since]
+        current = match.history[-1]
+        before = current.version - 1
+        after = max(since, before - LOG_PAGE)
+        entries = await self.logs.entries(match.room_id, seat, match.status == "finished", after, before, before)
+        return [log_frame(entries)], [current]
 
     async def scores(self, room_id: str) -> list[dict[str, Any]]:
         await self.get(room_id)
@@ -448,25 +482,13 @@ class MatchService:
 
         return await asyncio.to_thread(read)
 
-    async def log(self, room_id: str, viewer: int | None) -> list[dict[str, Any]]:
-        from app.engine.events import event_for
-
+    async def log(self, room_id: str, viewer: int | None, after: int = 0, limit: int = LOG_PAGE) -> tuple[bytes, bool]:
+        """A page of the log as `viewer` may see it: the entries of the versions after `after`, at
+        most `limit` of them; and whether later ones follow."""
         match = await self.get(room_id)
-
-        def read():
-            with self.engine.connect() as conn:
-                return repo.moves_after(conn, room_id, 0)
-
-        records = await asyncio.to_thread(read)
-        revealed = match.status == "finished"
-        entries = []
-        for rec in records:
-            entry = {"version": rec["version"], "seat": rec["seat"],
-                     "events": [event_for(e, viewer, revealed) for e in rec["events"]]}
-            if revealed or rec["seat"] == viewer:
-                entry["move"] = rec["move"]
-            entries.append(entry)
-        return entries
+        known = None if self.hub.shared else match.version  # another process may have written more
+        entries = await self.logs.entries(room_id, viewer, match.status == "finished", after, after + limit + 1, known)
+        return page(entries[:limit]), len(entries) > limit
 
     async def resume_active(self) -> int:
         """Load (and so verify) the games this process must act on without being asked: those
@@ -505,7 +527,7 @@ class MatchService:
                 continue  # verified when it was loaded
             began = clock()
             try:
-                await asyncio.to_thread(self._verify_stored, room_id)
+                await self.rebuilds.run(self._verify_stored, room_id)
             except SQLAlchemyError:
                 log.warning("the background replay check could not read room %s", room_id, exc_info=True)
             except Exception as exc:
@@ -520,6 +542,21 @@ class MatchService:
             records = repo.moves_after(conn, room_id, 0) if room and room["state"] is not None else []
         if room is not None and room["state"] is not None:
             replay_stored(get_game(room["game"]), room, records)
+
+
+def require_unique_name(match: Match, name: str) -> None:
+    """Names are unique in a room (a joiner took the host's exact name): no two taken seats'
+    names look alike (inputs.name_key)."""
+    key = name_key(name)
+    if any(info.taken and name_key(info.name) == key for info in match.seats):
+        raise ServiceError(409, "name_taken", f"someone at this table is already called {name}; choose another name")
+
+
+def bot_number(match: Match) -> int:
+    """The smallest number no bot of the room is named with ("Bot 2 (greedy)")."""
+    taken = {int(m.group(1)) for info in match.seats if info.kind == "bot" and info.taken
+             for m in [re.match(r"Bot (\d+) ", info.name)] if m}
+    return next(n for n in range(1, len(taken) + 2) if n not in taken)
 
 
 def check_bot_level(level: Any) -> str:

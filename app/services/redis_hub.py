@@ -23,6 +23,7 @@ import orjson
 import redis.asyncio as aioredis
 
 from .hub import InProcessHub, Notification
+from .sync import remote_note
 
 log = logging.getLogger("panorama.hub")
 CHANNEL = "panorama:rooms"
@@ -162,5 +163,19 @@ class RedisHub(InProcessHub):
         notes = batch.get("notes")
         if not isinstance(notes, list) or self.on_remote is None:
             return
-        for note in notes[:MAX_NOTES]:
+        for note in coalesced(notes[:MAX_NOTES]):
             self.on_remote(note)
+
+
+def coalesced(notes: list) -> list[dict]:
+    """The well-formed notes, one per room and kind, each the latest version: a batch of 620
+    notes about one room asks for one read of it."""
+    latest: dict[tuple[str, str], dict] = {}
+    for raw in notes:
+        note = remote_note(raw)
+        if note is None:
+            continue
+        key = (note["room"], note["kind"])
+        if key not in latest or note["version"] > latest[key]["version"]:
+            latest[key] = note
+    return list(latest.values())

@@ -1,10 +1,16 @@
 """Play again: a finished room makes one new room with the same game, options and seats, the
 seats turned by one so that another player goes first. Bots sit down at once with their level;
-each person's seat is kept for them until they take it with their token of the old room."""
+each person's seat is kept for them until they take it with their token of the old room.
+
+Whoever asks first makes the room, but nothing more: the old host hosts the new room too (a
+player who asked first used to become host, free the host's kept seat and start with bots), the
+kept seats cannot be freed for `rematch_keep_seconds` after the room was made, and the room is
+the caller's: made under the caller's room limit and counted among the caller's rooms (it used to
+be charged to the old room's creator, and to bypass the limit)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from app.db import repository as repo
 
@@ -15,12 +21,13 @@ from .tokens import hash_token, new_room_id, new_token
 
 
 def rematch_seats(match: Match, caller: int, token_hash: str) -> list[dict[str, Any]]:
-    """The new room's seats: new seat i holds who sat at old seat i+1; the caller hosts it."""
+    """The new room's seats: new seat i holds who sat at old seat i+1; the old host hosts it, and
+    the caller has its seat already."""
     rows = []
     for new in range(match.players):
         old = match.seats[(new + 1) % match.players]
-        row: dict[str, Any] = {"seat": new, "name": old.name, "kind": old.kind, "taken": True,
-                               "host": old.seat == caller}
+        row: dict[str, Any] = {"seat": new, "name": old.name, "kind": old.kind, "taken": True, "host": old.host,
+                               "colour": old.colour}
         if old.kind == "bot":
             row["bot_level"] = old.bot_level
         else:
@@ -30,12 +37,15 @@ def rematch_seats(match: Match, caller: int, token_hash: str) -> list[dict[str, 
     return rows
 
 
-async def play_again(service: MatchService, room_id: str, caller: int) -> dict[str, Any]:
-    """The caller's seat in the rematch of `room_id`: the first caller makes the room, each
-    later one takes the seat kept for them. Answers {room, seat, token}."""
+async def play_again(service: MatchService, room_id: str, caller: int, client: str,
+                     charge: Callable[[bool], None]) -> dict[str, Any]:
+    """The caller's seat in the rematch of `room_id`: the first caller makes the room (as a room
+    of its address), each later one takes the seat kept for them. `charge(makes)` counts the call
+    against the caller's limit on making rooms (True) or joining (False). Answers {room, seat, token}."""
     match = await service.get(room_id)
     if match.status != "finished":
         raise ServiceError(409, "not_finished", "a rematch can be asked for once the game is over")
+    charge(match.rematch is None)
     token = new_token()
     async with match.lock:
         if match.rematch is None:
@@ -46,7 +56,7 @@ async def play_again(service: MatchService, room_id: str, caller: int) -> dict[s
                 if not repo.set_rematch(conn, room_id, new_id):
                     return False
                 repo.insert_room(conn, new_id, match.game.id, match.players, match.options, match.turn_seconds,
-                                 match.created_by, match.public, rematch_of=room_id, seat_rows=rows)
+                                 client, match.public, rematch_of=room_id, seat_rows=rows)
                 return True
 
             if await service.writer.write(job):

@@ -56,27 +56,60 @@ def replay_step(match: Match, rec: dict[str, Any]) -> None:
     match.advance(match.make_step(rec["version"], rec["seat"], rec["move"], events, state))
 
 
-def steps_from_setup(match: Match, records: list[dict[str, Any]]) -> list[Step]:
-    """Every version of `match` from setup(seed) through `records`, with its actors."""
+def checkpoints(match: Match, records: list[dict[str, Any]], every: int) -> list[Any]:
+    """The states of `match` at versions 0, every, 2 * every, ... through `records`."""
     state = match.game.setup(match.players, match.options, match.seed)
-    steps = [Step(0, None, None, [], state, match.game.actors(state))]
+    book = [state]
     for rec in records:
-        state, events = match.game.apply(state, rec["seat"], rec["move"])
-        steps.append(Step(rec["version"], rec["seat"], rec["move"], events, state, match.game.actors(state)))
-    return steps
+        state, _events = match.game.apply(state, rec["seat"], rec["move"])
+        if rec["version"] % every == 0:
+            book.append(state)
+    return book
 
 
-def replay_answer(match: Match, records: list[dict[str, Any]], version: int) -> bytes:
-    """A finished game at `version` as a spectator saw it, rebuilt from setup(seed) and the log:
-    the spectator's state answer of that version (through the same view as live play), with the
-    move that made it and its events whole (after the end the log reveals every secret)."""
-    state = match.game.setup(match.players, match.options, match.seed)
+def replay_answer(match: Match, state: Any, records: list[dict[str, Any]], last: int) -> bytes:
+    """A finished game as a spectator saw it after `records` were applied to `state` (the game at
+    the version before the first of them; setup(seed) for version 0): the spectator's state answer
+    of that version (through the same view as live play), with the move that made it and its
+    events whole (after the end the log reveals every secret)."""
     step = Step(0, None, None, [], state)
-    for rec in records[:version]:
+    for rec in records:
         state, events = match.game.apply(state, rec["seat"], rec["move"])
         step = Step(rec["version"], rec["seat"], rec["move"], events, state)
     answer = orjson.loads(match.payload(None, step))
     answer["events"] = [event_for(e, None, revealed=True) for e in step.events]
     answer["mover"], answer["move"] = step.seat, step.move
-    answer["last"] = len(records)
+    answer["last"] = last
     return orjson.dumps(answer)
+
+
+def standings_history(match: Match, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The running "score if the game ended now" of a finished game, replayed from setup(seed):
+    every seat's total at the start, at the end of each round (`Game.round_of`; for a game
+    without rounds, wherever a total moved) and at the end, where it is the final score."""
+    game = match.game
+    state = game.setup(match.players, match.options, match.seed)
+
+    def totals(st: Any) -> list[int]:
+        return [sum(parts.values()) for parts in game.standing(st)]
+
+    marks = [{"version": 0, "round": game.round_of(state), "scores": totals(state), "end": False}]
+    round_now = marks[0]["round"]
+    for rec in records:
+        state, _events = game.apply(state, rec["seat"], rec["move"])
+        if game.outcome(state) is not None:
+            break
+        turned = game.round_of(state)
+        if round_now is not None:
+            if turned != round_now:
+                # The move that turned the round ended it (its scoring included).
+                marks.append({"version": rec["version"], "round": round_now, "scores": totals(state), "end": False})
+                round_now = turned
+        else:
+            scores = totals(state)
+            if scores != marks[-1]["scores"]:
+                marks.append({"version": rec["version"], "round": None, "scores": scores, "end": False})
+    outcome = game.outcome(state)
+    final = [s for s in outcome["scores"]] if outcome else totals(state)
+    marks.append({"version": records[-1]["version"] if records else 0, "round": round_now, "scores": final, "end": True})
+    return marks

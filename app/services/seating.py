@@ -4,10 +4,13 @@ open (a start in another process wins) and then told to every page of the room."
 
 from __future__ import annotations
 
+import math
 import re
+from datetime import timezone
 from typing import Any
 
 from app.db import repository as repo
+from app.db.models import utcnow
 
 from .errors import ServiceError
 from .match import Match, SeatInfo
@@ -17,14 +20,16 @@ from .matches import MatchService, check_bot_level
 def _content(info: SeatInfo) -> dict[str, Any]:
     return {"name": info.name, "kind": info.kind, "bot_level": info.bot_level, "token_hash": info.token_hash,
             "taken": info.taken, "away": info.away, "deadline": info.deadline, "host": info.host,
-            "invited_from": info.invited_from}
+            "invited_from": info.invited_from, "colour": info.colour, "outside_bot": info.outside_bot,
+            "invite_hash": info.invite_hash}
 
 
 def _adopt(info: SeatInfo, content: dict[str, Any]) -> None:
     info.name, info.kind, info.bot_level, info.token_hash = (content["name"], content["kind"], content["bot_level"],
                                                              content["token_hash"])
     info.taken, info.away, info.deadline = content["taken"], content["away"], content["deadline"]
-    info.host, info.invited_from = content["host"], content["invited_from"]
+    info.host, info.invited_from, info.colour = content["host"], content["invited_from"], content.get("colour")
+    info.outside_bot, info.invite_hash = content.get("outside_bot", False), content.get("invite_hash")
 
 
 def _seat(match: Match, seat: int) -> SeatInfo:
@@ -63,7 +68,19 @@ async def remove_seat(service: MatchService, room_id: str, caller: int, seat: in
                                "without starting it")
         if not info.taken:
             raise ServiceError(409, "seat_free", "this seat is already free")
+        kept = _kept_for(service, match, info)
+        if kept:
+            raise ServiceError(409, "seat_kept", f"this seat is kept for {info.name} for {math.ceil(kept)} s more, "
+                               "after the rematch was made", retry_after=kept)
         return await _write(service, match, {seat: dict(repo.FREE_SEAT)})
+
+
+def _kept_for(service: MatchService, match: Match, info: SeatInfo) -> float:
+    """Seconds a rematch still keeps this seat for its player (who has not taken it yet), or 0."""
+    if not info.invited or match.rematch_of is None or match.created_at is None:
+        return 0.0
+    made = match.created_at if match.created_at.tzinfo else match.created_at.replace(tzinfo=timezone.utc)
+    return max(0.0, service.settings.rematch_keep_seconds - (utcnow() - made).total_seconds())
 
 
 async def set_bot_level(service: MatchService, room_id: str, caller: int, seat: int, level: Any) -> dict[str, Any]:
@@ -91,3 +108,17 @@ async def reorder_seats(service: MatchService, room_id: str, caller: int, order:
         _require_open(match)
         contents = {new: _content(match.seats[old]) for new, old in enumerate(order)}
         return await _write(service, match, contents)
+
+
+async def choose_colour(service: MatchService, room_id: str, caller: int, colour: Any) -> dict[str, Any]:
+    """The caller's seat takes `colour`, one of the game's colours that no other seat has chosen."""
+    match = await service.get(room_id)
+    palette = match.game.colours
+    if not isinstance(colour, str) or colour not in palette:
+        raise ServiceError(422, "bad_colour", f"the colours of this game are {', '.join(palette)}")
+    async with match.lock:
+        _require_open(match)
+        if any(s.colour == colour and s.seat != caller for s in match.seats):
+            raise ServiceError(409, "colour_taken", "another player chose this colour")
+        content = {**_content(match.seats[caller]), "colour": colour}
+        return await _write(service, match, {caller: content})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import timezone
 from typing import Any, Callable
 
 from sqlalchemy import Engine
@@ -18,6 +19,10 @@ from .match import Match, SeatInfo
 from .replay import replay_step
 
 log = logging.getLogger("panorama.matches")
+
+# After a read that a note asked for and that found nothing new (a forged note, or one that came
+# late), the match's next read waits this long: notes arriving meanwhile share it.
+REST_AFTER_NOTHING = 0.05
 
 
 class RemoteSync:
@@ -43,6 +48,7 @@ class RemoteSync:
         match.seats = [seat_info(r) for r in seat_rows]
         match.rematch = room.get("rematch")
         match.spectator_chat = bool(room.get("spectator_chat"))
+        match.hints = room.get("hints")
         if match.state is None and room["state"] is not None:
             match.seed = room["seed"]
             match.status = room["status"]
@@ -88,24 +94,48 @@ class RemoteSync:
         match.refreshing = asyncio.get_running_loop().create_task(self._refresh(match))
 
     async def _refresh(self, match: Match) -> None:
+        """Read the database for what changed, without the match's lock; only when something did
+        is the lock taken to catch up. A flood of notes about nothing (forged ones) used to take
+        the lock for every read, and the moves made here waited behind them: half as many went
+        through."""
         while True:
             match.refresh_again = False
             try:
-                async with match.lock:
-                    changed = await self.catch_up_changed(match)
+                if await self.changed_in_database(match):
+                    async with match.lock:
+                        changed = await self.catch_up_changed(match)
+                    self.tell_local(match, changed)
+                else:
+                    await asyncio.sleep(REST_AFTER_NOTHING)
             except Exception:
                 log.warning("room %s could not be caught up from the database", match.room_id, exc_info=True)
                 return
-            self.tell_local(match, changed)
             if not match.refresh_again:
                 return
+
+    async def changed_in_database(self, match: Match) -> bool:
+        """Whether the database holds a later version of the match, or other seats or room
+        settings, than memory does."""
+        def read():
+            with self.engine.connect() as conn:
+                return repo.get_room(conn, match.room_id), repo.get_seats(conn, match.room_id), \
+                    repo.last_version(conn, match.room_id)
+
+        room, seat_rows, last = await asyncio.to_thread(read)
+        if room is None:
+            return False
+        if last > match.version or room["status"] != match.status:
+            return True
+        if room.get("rematch") != match.rematch or bool(room.get("spectator_chat")) != match.spectator_chat:
+            return True
+        return [_seat_key(seat_info(r)) for r in seat_rows] != [_seat_key(s) for s in match.seats]
 
     async def catch_up_changed(self, match: Match) -> str | None:
         """Catch up (the caller holds the lock); "room" if the seats changed, "state" if only the
         version did, None if nothing did."""
-        version, seats, chat = match.version, [s.public() for s in match.seats], match.spectator_chat
+        version, seats, flags = match.version, [s.public() for s in match.seats], (match.spectator_chat, match.hints)
         await self.catch_up(match)
-        if [s.public() for s in match.seats] != seats or match.spectator_chat != chat:
+        if [s.public() for s in match.seats] != seats or (match.spectator_chat, match.hints) != flags:
             return "room"
         return "state" if match.version != version else None
 
@@ -128,7 +158,16 @@ def remote_note(note: Any) -> dict[str, Any] | None:
     return {"room": room, "kind": kind, "version": version}
 
 
+def _seat_key(info: SeatInfo) -> tuple:
+    deadline = info.deadline
+    if deadline is not None and deadline.tzinfo is None:
+        deadline = deadline.replace(tzinfo=timezone.utc)  # SQLite drops the zone
+    return (info.name, info.kind, info.bot_level, info.token_hash, info.taken, info.away, deadline, info.host,
+            info.invited_from)
+
+
 def seat_info(row: dict[str, Any]) -> SeatInfo:
     return SeatInfo(seat=row["seat"], name=row["name"], kind=row["kind"], bot_level=row["bot_level"],
                     token_hash=row["token_hash"], taken=row["taken"], away=row["away"], deadline=row["deadline"],
-                    host=row["host"], invited_from=row["invited_from"])
+                    host=row["host"], invited_from=row["invited_from"], colour=row.get("colour"),
+                    outside_bot=bool(row.get("outside_bot")), invite_hash=row.get("invite_hash"))

@@ -32,7 +32,7 @@ class TurnTimers:
         handle = self._handles.pop(match.room_id, None)
         if handle is not None:
             handle.cancel()
-        if not match.turn_seconds or match.status != "playing":
+        if not match.turn_seconds or match.status != "playing" or self.service.at_version_limit(match):
             return
         changed = []
         for info in match.seats:

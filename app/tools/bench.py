@@ -139,9 +139,11 @@ def start_servers(n: int, env: dict[str, str]) -> list[tuple[subprocess.Popen, i
 
 
 # The load comes from one address: the bench's servers lift the per-client limits on rooms,
-# joins and open connections (every table's sockets come from 127.0.0.1), and say so.
+# joins and open connections (every table's sockets come from 127.0.0.1), and the per-seat limit
+# on moves (the throughput runs move each seat as fast as the server answers), and say so.
 LIFTED = dict(ROOMS_PER_MINUTE="1e9", ROOMS_BURST="1000000000", JOINS_PER_MINUTE="1e9",
-              JOINS_BURST="1000000000", MAX_CONNECTIONS_PER_ADDRESS="1000000", MAX_CONNECTIONS="1000000")
+              JOINS_BURST="1000000000", MAX_CONNECTIONS_PER_ADDRESS="1000000", MAX_CONNECTIONS="1000000",
+              MOVES_PER_MINUTE="1e9", MOVES_BURST="1000000000")
 
 
 class Servers:
@@ -287,7 +289,7 @@ def run_capacity(args, fds: int) -> int:
           f"limits ack p99 {args.ack_limit_ms:g} ms, push p99 {args.push_limit_ms:g} ms, RSS {args.max_rss_mb:g} MB; "
           f"descriptor limit {fds} (room for {sockets} sockets)", flush=True)
     print("capacity: the servers run with the per-address limits lifted (rooms, joins and open "
-          "connections per client address): all the load comes from 127.0.0.1", flush=True)
+          "connections per client address, moves per seat): all the load comes from 127.0.0.1", flush=True)
     with Servers(args) as servers:
         print(f"capacity: setup {servers.label}", flush=True)
         result = run_loop(capacity_run(servers.addrs, steps, args.interval, args.step_seconds,

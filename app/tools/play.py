@@ -8,15 +8,16 @@ It uses only the public contract, exactly as an outside program would (see docs/
    its seat;
 2. the websocket ``/ws/rooms/{room}``: it says hello with its token and then reads the state
    frames the server pushes on every change;
-3. whenever a frame shows its seat among the actors: ``GET /api/rooms/{room}/moves``, a choice by
-   `app.bots.choose` from the view it received, and ``POST /api/rooms/{room}/moves`` with
+3. whenever a frame shows its seat among the actors: a choice by `app.bots.choose` among the
+   legal moves the frame carries, from its view, and ``POST /api/rooms/{room}/moves`` with
    ``{"version", "move"}``, its bearer token and an Idempotency-Key (so a retry after a lost
    answer cannot play twice); a 409 means the game moved on: it fetches the state again;
 4. when the status is ``finished`` it prints the final scores and returns.
 
 If the websocket drops it reconnects and resumes from the last version it saw; if no frame comes
 for a while it asks ``GET /state`` itself, so it never waits forever on a lost frame. All of this
-is the client library's (`app.client.Seat`: `states` and `act`); this command adds the bot.
+is the client package's (`panorama_client.Seat`: `states` and `act`, clients/python); this
+command adds the server's bots to choose.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from contextlib import closing
 from typing import Any
 
 from app import bots
-from app.client import ApiError, Seat
 from app.engine import get_game
 
 
@@ -47,6 +47,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported here: the server's other commands run where the client package is not installed.
+    from panorama_client import ApiError
+
     if args.budget_ms is not None:
         bots.configure(budget_ms=args.budget_ms)
     client = Client(args.server, args.room, args.token, args.bot,
@@ -62,13 +65,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 class Client:
-    """One seat of one room, played by a bot of `level`, through the client library (app/client)."""
+    """One seat of one room, played by a bot of `level`, through the client package (clients/python)."""
 
     def __init__(self, server: str, room: str, token: str, level: str, seed: int = 0,
                  log=None, timeout: float = 30.0) -> None:
         self.level = level
         self.seed = seed
         self.log = log or (lambda *a, **k: None)
+        from panorama_client import Seat
+
         self.me = Seat(server, room, token, timeout=timeout)
         self.room = room
         self.game = None
@@ -85,6 +90,8 @@ class Client:
         """Play until the game is over; return the final state answer (with its outcome)."""
         self.game = get_game(self.me.info()["game"])
         if self.me.state()["seat"] is None:
+            from panorama_client import ApiError
+
             raise ApiError(401, "token_required", "this token belongs to no seat of the room")
         self.log(f"room {self.room}: {self.game.title}, playing seat {self.seat} as a {self.level} bot")
         with closing(self.me.states()) as states:

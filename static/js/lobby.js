@@ -1,6 +1,6 @@
 // The lobby: your games and the open tables, then a card per game (drawing, players, length, what it is about, how to play), its
 // options and the number of players, an optional turn timer, a name, and "Create the room".
-import { api } from "./core/api.js";
+import { api, call } from "./core/api.js";
 import { gameArt } from "./core/art.js";
 import { loadCatalog } from "./core/catalog.js";
 import { h } from "./core/dom.js";
@@ -67,16 +67,23 @@ function gameCard(g, i, catalog) {
     }
     dialog.showModal();
   });
+  const wanted = new URLSearchParams(location.search).get("game");
+  const learn = learnable.has(g.id) ? h("a", { class: "glearn", href: `/learn/${g.id}`, id: `${id}-learn`,
+    "aria-label": t("lobby.learn_game", { game: g.title }), text: t("learn.button") }) : null;
   return h("label", { class: "game-choice", for: id }, [
     gameArt(g.id),
-    h("input", { type: "radio", name: "game", id, value: g.id, checked: i === 0, "aria-label": g.title,
+    h("input", { type: "radio", name: "game", id, value: g.id, checked: wanted ? wanted === g.id : i === 0, "aria-label": g.title,
       "aria-describedby": `${id}-about` }),
     h("span", { class: "gtitle", text: g.title }),
     h("span", { class: "gmeta", id: `${id}-about`, text: `${players(g)}${catalog.length ? " · " + catalog.length : ""}` }),
     catalog.blurb ? h("span", { class: "gblurb", text: catalog.blurb }) : null,
     catalog.help.turn ? howTo : null,
+    learn,
   ]);
 }
+
+// The games that have a guided first game (GET /api/learn).
+let learnable = new Set();
 
 async function main() {
   let games;
@@ -84,6 +91,7 @@ async function main() {
   try {
     games = await api.games();
     catalogs = await Promise.all(games.map((g) => loadCatalog(g.id)));
+    try { learnable = new Set(await call("GET", "/api/learn")); } catch (err) { learnable = new Set(); }
   } catch (err) {
     root.replaceChildren(h("p", { class: "error", text: t("lobby.load_failed", { reason: errorText(err.code, err.message) }) }));
     return;

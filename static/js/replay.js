@@ -4,35 +4,47 @@
 import { api, call } from "./core/api.js";
 import { seatName } from "./core/names.js";
 import { chartNote, scoreChart } from "./core/chart.js";
-import { h } from "./core/dom.js";
+import { h, setSeatColours, setText } from "./core/dom.js";
 import { GameLog } from "./core/log.js";
 import { renderPlayers } from "./core/players.js";
 import { overText, safe } from "./core/table.js";
 import { errorText, t } from "./core/i18n.js";
 import { loadModule, loadRoom, seatHelpers } from "./core/modules.js";
 import { hideTips, installTips } from "./core/tips.js";
+import { matches } from "./core/moves.js";
 import { addZoom } from "./core/zoom.js";
 
 const root = document.getElementById("replay-root");
 const roomId = root.dataset.room;
 const PLAY_EVERY_MS = 900;
+const SPEEDS = [0.5, 1, 2, 4, 8];
 
 const app = { room: null, catalog: null, module: null, last: 0, version: 0, frame: null, history: [], cache: new Map(),
-  wanted: 0, playing: null, ui: null, log: null };
+  wanted: 0, playing: null, ui: null, log: null, speed: 1, movers: new Map(), rounds: [] };
 
 const names = (seat) => {
   return seatName(app.room && app.room.seats[seat], seat);
 };
 
+// A move the review suggests for the version the page opened at (?suggest=), drawn picked there.
+const SUGGESTED = (() => {
+  try { return JSON.parse(new URLSearchParams(location.search).get("suggest") || "null"); } catch (err) { return null; }
+})();
+const OPENED_AT = Number(new URLSearchParams(location.search).get("version") || 0);
+
 // The renderer's context of a spectator at one version: the same fields as in play, with targets
-// that make nothing clickable.
+// that make nothing clickable (but the review's suggested move, drawn as picked).
 function context(frame) {
   const view = frame && frame.view;
+  const suggested = SUGGESTED && frame && frame.version === OPENED_AT ? SUGGESTED : null;
+  const shows = (partial) => !!suggested && Object.keys(partial).length > 0 && matches(suggested, partial);
   return {
     view, pub: view ? view.public : {}, priv: view ? view.private || {} : {}, seat: null,
     actors: frame ? frame.actors : [], status: frame ? frame.status : "finished", names, players: app.room.players,
     room: app.room, catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
-    ...seatHelpers(app.room, names), picked: {}, candidates: [], myTurn: false, target: (el) => el, isPicked: () => false,
+    ...seatHelpers(app.room, names), picked: suggested || {}, candidates: suggested ? [suggested] : [], myTurn: false,
+    target: (el, partial) => { if (shows(partial)) el.classList.add("picked", "suggested"); return el; },
+    isPicked: shows,
   };
 }
 
@@ -40,6 +52,7 @@ async function boot() {
   const loaded = await loadRoom(root, roomId);
   if (!loaded) return;
   ({ room: app.room, catalog: app.catalog } = loaded);
+  setSeatColours(app.room.seats.map((s) => s.colour));
   const title = app.catalog.title || "Panorama";
   document.title = t("replay.title", { game: title, room: roomId });
   if (app.room.status !== "finished") {
@@ -62,7 +75,14 @@ async function boot() {
   app.log = new GameLog(app.ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, context(app.frame))) });
   for (const e of entries) app.log.add(e.version, e.events);
+  for (const e of entries) app.movers.set(e.version, e.seat);
   app.last = entries.length;
+  // The versions at which each round (or day) ended, for jumping a round at a time.
+  try {
+    const marks = await api.standings(roomId);
+    app.rounds = marks.filter((m) => m.round !== null && m.round !== undefined && !m.end).map((m) => m.version);
+  } catch (err) { app.rounds = []; }
+  app.ui.roundBack.hidden = app.ui.roundOn.hidden = !app.rounds.length;
   app.ui.slider.max = String(app.last);
   await go(Number(new URLSearchParams(location.search).get("version") || 0));
 }
@@ -73,8 +93,13 @@ function build(title) {
     "aria-label": t("replay.slider") });
   slider.addEventListener("input", () => { stop(); go(Number(slider.value)); });
   const play = button("replay-play", t("replay.play"), t("replay.play_label"), () => (app.playing ? stop() : start()));
+  const speed = h("select", { id: "replay-speed", "aria-label": t("replay.speed") },
+    SPEEDS.map((x) => h("option", { value: String(x), selected: x === app.speed, text: t("replay.times", { n: x }) })));
+  speed.addEventListener("change", () => { app.speed = Number(speed.value); if (app.playing) { stop(); start(); } });
+  const roundBack = button("replay-round-back", t("replay.round_back"), t("replay.round_back_label"), () => { stop(); go(roundStep(-1)); });
+  const roundOn = button("replay-round-on", t("replay.round_on"), t("replay.round_on_label"), () => { stop(); go(roundStep(1)); });
   const ui = app.ui = {
-    slider, play,
+    slider, play, speed, roundBack, roundOn,
     position: h("span", { class: "replay-position", id: "replay-position", role: "status" }),
     what: h("p", { class: "replay-what", id: "replay-what" }),
     error: h("p", { class: "error", role: "alert" }),
@@ -85,11 +110,15 @@ function build(title) {
   };
   const controls = h("section", { class: "replay-controls card", "aria-label": t("replay.controls") }, [
     button("replay-first", t("replay.first"), t("replay.first_label"), () => { stop(); go(0); }),
+    roundBack,
+    button("replay-turn-back", "◀◀", t("replay.turn_back_label"), () => { stop(); go(turnStep(-1)); }),
     button("replay-prev", "◀", t("replay.prev_label"), () => { stop(); go(app.wanted - 1); }),
     slider,
     button("replay-next", "▶", t("replay.next_label"), () => { stop(); go(app.wanted + 1); }),
+    button("replay-turn-on", "▶▶", t("replay.turn_on_label"), () => { stop(); go(turnStep(1)); }),
+    roundOn,
     button("replay-last", t("replay.last"), t("replay.last_label"), () => { stop(); go(app.last); }),
-    play, ui.position,
+    play, speed, ui.position,
   ]);
   const log = h("section", { class: "log card", id: "log-panel", "aria-label": t("log.label") }, [h("h2", { text: t("side.log") }), ui.logList]);
   root.replaceChildren(
@@ -112,7 +141,30 @@ function start() {
   app.playing = setInterval(() => {
     if (app.wanted >= app.last) { stop(); return; }
     go(app.wanted + 1);
-  }, PLAY_EVERY_MS);
+  }, PLAY_EVERY_MS / app.speed);
+}
+
+// The version a turn away: the last move of the next player's run of moves (or the first of this
+// run, going back), so each step shows one player's whole turn done.
+function turnStep(dir) {
+  let v = app.wanted;
+  const mover = (x) => app.movers.get(x);
+  if (dir > 0) {
+    v += 1;
+    while (v < app.last && mover(v + 1) === mover(v)) v += 1;
+    return Math.min(v, app.last);
+  }
+  if (v <= 0) return 0;
+  v -= 1;
+  while (v > 0 && mover(v) === mover(v + 1)) v -= 1;
+  return v;
+}
+
+// The version a round away: the next (or previous) end of a round.
+function roundStep(dir) {
+  const ends = [0, ...app.rounds, app.last];
+  if (dir > 0) return ends.find((v) => v > app.wanted) ?? app.last;
+  return [...ends].reverse().find((v) => v < app.wanted) ?? 0;
 }
 
 function stop() {
@@ -169,7 +221,7 @@ function draw() {
   ui.board.replaceChildren(board);
   addZoom(ui.board);
   ui.position.textContent = version === 0 ? t("replay.deal", { last }) : t("replay.move", { version, last });
-  ui.what.textContent = describeStep(frame);
+  setText(ui.what, describeStep(frame));
   renderPlayers(ui.players, { room: app.room, frame, me: null, names,
     score: (seat) => safe(() => app.module.score(ctx, seat)), simultaneous: frame.actors.length > 1 });
   for (const item of ui.logList.children) {

@@ -1,10 +1,10 @@
 // The room page: waiting room, the game itself (board, prompt, actions, players, log) and the end
 // screen, everything live over the websocket. The pieces live in core/; this module wires them.
 import { confirmButtons } from "./core/actionbar.js";
-import { seatName } from "./core/names.js";
-import { api } from "./core/api.js";
+import { isolate, seatName } from "./core/names.js";
+import { api, call } from "./core/api.js";
 import { startClock } from "./core/clock.js";
-import { h } from "./core/dom.js";
+import { h, setSeatColours, setText } from "./core/dom.js";
 import { loadModule, loadRoom, seatHelpers } from "./core/modules.js";
 import { renderEnd } from "./core/endscreen.js";
 import { renderJoin } from "./core/join.js";
@@ -23,7 +23,9 @@ import { addZoom } from "./core/zoom.js";
 import { bringIntoView, TargetFocus } from "./core/focus.js";
 import { TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
-import { errorText, t } from "./core/i18n.js";
+import { errorText, lang, t } from "./core/i18n.js";
+import { Coach } from "./core/coach.js";
+import { signed } from "./core/worth.js";
 
 const root = document.getElementById("room-root");
 const roomId = root.dataset.room;
@@ -90,6 +92,7 @@ async function enter() {
     try {
       const entries = await api.log(roomId, app.me && app.me.token);
       for (const e of entries) app.log.add(e.version, e.events);
+      app.madeBefore = app.me ? entries.filter((e) => e.seat === app.me.seat).length : 0;
       const last = entries.length ? entries[entries.length - 1].version : 0;
       since = last >= 1 ? last - 1 : null;
     } catch (err) {
@@ -99,9 +102,16 @@ async function enter() {
       }
     }
   }
+  if (app.room.tutorial && app.me) {
+    try {
+      app.coach = new Coach(await call("GET", `/api/learn/${app.room.game}?lang=${lang}`), app.madeBefore || 0);
+      root.dataset.tutorial = "1";
+    } catch (err) { app.coach = null; }
+  }
   const socket = new RoomSocket(roomId, {
     token: app.me && app.me.token,
     onState,
+    onLog: (entries) => { for (const e of entries) app.log.add(e.version, e.events); },
     onRoom: (info) => { app.room = info; app.roomFrames += 1; followSeat(info.you); app.chat.setRoom(info, app.me); renderRoom(); scheduleRender(); },
     onChat: (message) => app.chat.add(message),
     onStatus: (status) => showConnection(app.ui, root, status),
@@ -127,6 +137,7 @@ function buildShell() {
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
+  pointFromLog(ui.logList);
   app.sync = new MoveSync(app, roomId, { onState, redraw: scheduleRender, showError });
   app.builder = new MoveBuilder({ onChange: () => scheduleRender(), onComplete: complete });
   ui.notice = h("p", { class: "notice card", id: "late-notice", role: "status", hidden: !app.late,
@@ -142,14 +153,52 @@ function buildShell() {
   app.chat = new ChatPanel(ui.chat, { roomId, me: app.me, room: app.room, side: ui.side, tab: ui.side.querySelector('[data-tab="chat-panel"]') });
 }
 
+// A log line points at the place it names on the board (the board module's `whereOf(event,
+// ctx)` gives the keys of its elements' data-where): while hovered, or for a few seconds after a
+// tap, which on a phone also brings the place into sight.
+function pointFromLog(list) {
+  let timer = null;
+  const clear = () => { for (const el of document.querySelectorAll("#board .pointed")) el.classList.remove("pointed"); };
+  const point = (li) => {
+    clear();
+    if (!li || !li.logEvent || !app.module || !app.module.whereOf) return [];
+    const keys = safe(() => app.module.whereOf(li.logEvent, ctxBase())) || [];
+    const found = keys.flatMap((k) => [...document.querySelectorAll(`#board [data-where="${CSS.escape(String(k))}"]`)]);
+    for (const el of found) el.classList.add("pointed");
+    return found;
+  };
+  list.addEventListener("mouseover", (e) => point(e.target.closest("li")));
+  list.addEventListener("mouseleave", clear);
+  list.addEventListener("click", (e) => {
+    const found = point(e.target.closest("li"));
+    clearTimeout(timer);
+    timer = setTimeout(clear, 3000);
+    if (found.length && PHONE.matches) found[0].scrollIntoView({ behavior: "smooth", block: "center" });
+  });
+}
+
+// The versions since this seat last acted, with the others' events: what happened since my last
+// decision, for the board to mark.
+function recentOf(me) {
+  if (!app.log || !me) return [];
+  const after = Math.max(app.lastMine || 0, app.log.lastBy(me.seat));
+  return app.log.since(after).map(({ version, events }) => ({ version, events: events.filter((e) => e.seat !== me.seat) }))
+    .filter((r) => r.events.length);
+}
+
 function renderRoom() {
   const { ui, room } = app;
+  setSeatColours(room.seats.map((s) => s.colour));
   const open = room.status === "open";
   ui.waiting.hidden = !open;
   ui.game.hidden = open;
+  // The chat is in the waiting room too (under the seats), and beside the log once the game starts.
+  if (open && ui.chat.parentElement !== root) ui.waiting.after(ui.chat);
+  else if (!open && ui.chat.parentElement === root) ui.side.querySelector("#log-panel").after(ui.chat);
+  ui.chat.classList.toggle("waiting-chat", open);
   if (app.me) {
     const mine = room.seats[app.me.seat];
-    ui.who.textContent = t("room.you_are", { name: (mine && mine.name) || app.me.name });
+    setText(ui.who, t("room.you_are", { name: isolate((mine && mine.name) || app.me.name) }));
   }
   if (!open) {
     drawPlayers();
@@ -160,6 +209,7 @@ function renderRoom() {
     return;
   }
   renderWaiting(ui.waiting, { roomId, room, me: app.me, error: app.error, act: hostAction, title: gameTitle(),
+    colours: (app.catalog.data || {}).colours || [],
     props: ((app.catalog.data || {}).options || {}).properties,
     onLeft: () => { forgetSeat(roomId); location.href = "/"; } });
 }
@@ -214,6 +264,12 @@ function showError(message) {
   scheduleRender();
 }
 
+// A phone's table: the decision's choices in the pinned bar, the board fitted to what is left.
+const PHONE = window.matchMedia("(max-width: 820px)");
+PHONE.addEventListener("change", () => scheduleRender());
+let resized = null;
+window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => scheduleRender(), 150); });
+
 let renderQueued = false;
 function scheduleRender() {
   if (renderQueued) return;
@@ -226,7 +282,7 @@ function ctxBase() {
   return {
     view: f && f.view, pub: f && f.view ? f.view.public : {}, priv: f && f.view ? f.view.private || {} : {},
     seat: app.me ? app.me.seat : null, actors: f ? f.actors : [], status: f ? f.status : app.room.status,
-    names, players: app.room.players, room: app.room,
+    names, players: app.room.players, room: app.room, recent: recentOf(app.me),
     catalog: app.catalog, name: (id, kind) => app.catalog.name(id, kind),
     ...seatHelpers(app.room, names),
   };
@@ -239,8 +295,12 @@ function renderGame() {
   if (!f || !f.view) return;
   const { ui, module, builder, sync } = app;
   const myTurn = sync.isActor(f);
-  const ready = myTurn && !sync.busy && sync.movesFor >= 0;
-  const { ctx, targets, candidates } = boardContext(ctxBase(), builder, ready);
+  const coached = app.coach ? app.coach.step(myTurn && f.status === "playing", scheduleRender, app.room.game) : null;
+  const ready = myTurn && !sync.busy && sync.movesFor >= 0 && !(coached && coached.reading);
+  if (app.hint && app.hint.version !== f.version) app.hint = null; // a hint is for its version only
+  const hinted = app.hint && app.hint.move;
+  const guide = coached && coached.expect ? (picked, partial) => app.coach.leads(picked, partial) : null;
+  const { ctx, targets, candidates } = boardContext(ctxBase(), builder, ready, hinted, guide);
   ctx.myTurn = myTurn;
   let board;
   try {
@@ -251,8 +311,10 @@ function renderGame() {
   }
   hideTips(); // a bubble points at the drawing that is being replaced
   ui.board.replaceChildren(board);
-  addZoom(ui.board);
-  let buttons = moveButtons(module, ctx, builder, targets, candidates);
+  // On a phone the choices of the decision go into the pinned bar, beside the prompt.
+  ui.bar.setTray(PHONE.matches && f.status === "playing" ? [...board.querySelectorAll("[data-tray]")] : [], board.getAttribute("class") || "");
+  let buttons = moveButtons(module, ctx, builder, targets, candidates, hinted, coached && coached.expect);
+  if (ready && candidates.length && app.room.hints && !Object.keys(builder.picked).length) buttons.push(hintButton(f.version));
   let prompt = promptText({ frame: f, me: app.me, sync, myTurn, names, simultaneous: isSimultaneous(ctx),
     own: () => deviceWords(safe(() => module.prompt(ctx))) });
   if (app.confirming && ready && app.confirming.version !== builder.version) {
@@ -266,7 +328,9 @@ function renderGame() {
     else { builder.picked = {}; app.confirming = null; scheduleRender(); }
   }
   if (app.confirming && ready && app.confirming.version === builder.version) {
-    ({ prompt, buttons } = confirmButtons(app.confirming.question, () => {
+    const worth = builder.previewOf(app.confirming.move);
+    const question = worth ? t("worth.confirm", { question: app.confirming.question, points: signed(worth.points), text: worth.text }) : app.confirming.question;
+    ({ prompt, buttons } = confirmButtons(question, () => {
       const { move, version } = app.confirming;
       app.confirming = null;
       builder.picked = {};
@@ -277,21 +341,48 @@ function renderGame() {
   }
   if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: t("common.back_to_lobby") })];
   const mine = app.me && app.room.seats[app.me.seat];
+  if (app.hint && ready && !app.confirming) prompt = app.hint.text;
+  if (coached && !app.confirming && !sync.busy) {
+    if (coached.prompt) prompt = coached.prompt;
+    if (coached.reading) buttons = coached.buttons;
+    root.dataset.coach = coached.done ? "done" : coached.reading ? "reading" : coached.expect ? "asking" : "waiting";
+  }
   ui.bar.render({ prompt, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
+  addZoom(ui.board); // once the bar has its height: a board fits what the bar leaves
   if (!app.focus) app.focus = new TargetFocus(ui.board, ui.bar.el);
   app.focus.check(ready && candidates.length ? `${builder.version}|${JSON.stringify(builder.picked)}` : null);
   app.turn.update(myTurn);
   root.dataset.myTurn = myTurn ? "1" : "0";
   root.dataset.ready = ready && candidates.length ? "1" : "0";
   drawPlayers();
+  document.documentElement.style.setProperty("--strip-h", `${ui.strip.offsetHeight || 0}px`);
   if (f.status === "finished" && f.outcome && !app.endShown) {
     app.endShown = true;
     ui.end.hidden = false;
     renderEnd(ui.end, { room: roomId, outcome: f.outcome, version: f.version, note: chartNoteOf(ctx), names: app.room.seats.map((s) => names(s.seat)),
+      roundWord: module.roundWord ? safe(() => module.roundWord()) : null,
       labels: { ...app.catalog.categories, ...(module.labels || {}) }, catalog: app.catalog, details: module.details ? safe(() => module.details(ctx)) : null,
       headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
     bringIntoView(ui.end);
   }
+}
+
+// "What would you do?": the expert's move for this decision, marked on the board (its targets
+// and buttons glow) with its worth and reason in the prompt, until the next version.
+function hintButton(version) {
+  const b = h("button", { type: "button", class: "hint-button", id: "hint-button", text: t("hint.ask") });
+  b.addEventListener("click", async () => {
+    b.disabled = true;
+    b.textContent = t("hint.thinking");
+    try {
+      const answer = await api.hint(roomId, app.me.token);
+      if (answer.version === version) app.hint = answer;
+    } catch (err) {
+      showError(errorText(err.code, err.message));
+    }
+    scheduleRender();
+  });
+  return b;
 }
 
 // The game's own words under the score chart (optional `chartNote(ctx)` of a board module).
@@ -302,6 +393,12 @@ function chartNoteOf(ctx) {
 // A move the builder completed: sent at once, or first confirmed when the game asks for it (a
 // choice in a simultaneous phase that cannot be taken back once sent).
 function complete(move, version) {
+  if (app.coach && !app.coach.accepts(move)) {
+    // A guided game asks for one move at a time: another is refused kindly, and nothing is sent.
+    showError(t("learn.not_quite"));
+    app.builder.reset();
+    return;
+  }
   const question = app.module.confirm ? safe(() => app.module.confirm(move, ctxBase())) : null;
   if (question) {
     // The whole move stays picked, so the board shows what is being confirmed.

@@ -22,11 +22,11 @@ MARK = "@@@ example {} @@@"
 
 def examples() -> list[tuple[str, str | None]]:
     """(shell text, the JSON the doc shows after it or None), for every shell block but the
-    `play` command's (tests/client runs that)."""
+    `play` command's and the client package's install (tests/client runs those)."""
     out: list[tuple[str, str | None]] = []
     for kind, text in BLOCK.findall(DOC.read_text()):
         if kind == "sh":
-            if "python -m app play" not in text:
+            if "python -m app play" not in text and "pip install" not in text:
                 out.append((text, None))
         elif out and out[-1][1] is None:
             out[-1] = (out[-1][0], text)

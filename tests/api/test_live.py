@@ -16,12 +16,14 @@ def auth(token):
 
 
 class Spectator(threading.Thread):
-    """Collects every state frame pushed to a websocket until the game is finished."""
+    """Collects every state frame pushed to a websocket until the game is finished, and the log
+    entries of any log frame (the versions a socket far behind missed)."""
 
     def __init__(self, ws_url: str, token: str | None = None, version: int | None = None) -> None:
         super().__init__(daemon=True)
         self.ws_url, self.token, self.version = ws_url, token, version
         self.frames: list[dict] = []
+        self.entries: list[dict] = []
         self.ready = threading.Event()
 
     def run(self) -> None:
@@ -35,6 +37,9 @@ class Spectator(threading.Thread):
             self.ready.set()
             while True:
                 frame = json.loads(ws.recv(timeout=60))
+                if frame["type"] == "log":
+                    assert not self.frames, "a log frame comes before the state frames"
+                    self.entries.extend(frame["entries"])
                 if frame["type"] == "state":
                     self.frames.append(frame)
                     if frame["status"] == "finished":
@@ -103,7 +108,13 @@ def test_a_reconnecting_client_catches_up_from_its_version(live_server):
         assert late.ready.wait(10)
         final = play_random_game(http, room, tokens, rng)
         late.join(timeout=60)
-        assert [f["version"] for f in late.frames] == list(range(4, final["version"] + 1))
+        # Further behind than memory reaches: the versions it missed as log entries, then state frames.
+        versions = [e["version"] for e in late.entries] + [f["version"] for f in late.frames]
+        assert versions == list(range(4, final["version"] + 1)), "every version once, in order"
+        assert late.entries, "further behind than memory reaches: a log frame came"
+        log = {e["version"]: e for e in http.get(f"/api/rooms/{room}/log", headers=auth(tokens[1])).json()}
+        assert all(("move" in e) == (e["seat"] == 1) for e in late.entries), "its own moves, nobody else's"
+        assert all(e["events"] == log[e["version"]]["events"] for e in late.entries if e["seat"] == 1)
         assert all(f["seat"] == 1 for f in late.frames) and now > 3
 
 

@@ -5,19 +5,21 @@ route validate against what the document declares for their status."""
 from __future__ import annotations
 
 import json
+import re
 
 import jsonschema_rs
 import pytest
 from fastapi.testclient import TestClient
 
+from app.api import error_codes
 from app.api.openapi import ERRORS
+from app.api.operations import OPERATIONS, TAGS
 from app.engine import games
 from app.engine.schema import DIALECT
 from app.services.matches import MAX_NAME
 from tests.api.test_rematch import play_to_end
 from tests.api.test_rooms import auth
 
-ERROR_REF = {"$ref": "#/components/schemas/ErrorBody"}
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +61,8 @@ def test_every_response_of_every_path_has_a_schema_and_errors_are_the_error_body
             assert schema, f"{method} {path} {status} has no JSON schema"
             assert response.get("description"), (method, path, status)
             if int(status) >= 400:
-                assert schema == ERROR_REF, f"{method} {path} {status} is not the error body"
+                assert schema == {"$ref": f"#/components/schemas/Error{status}"}, \
+                    f"{method} {path} {status} is not the error body of its status"
             if status == "429":
                 assert "Retry-After" in response["headers"], (method, path)
             seen += 1
@@ -71,6 +74,14 @@ def test_the_error_body_tokens_and_idempotency_are_declared(spec):
     assert error["required"] == ["error"]
     detail = spec["components"]["schemas"]["ErrorDetail"]
     assert set(detail["required"]) == {"code", "message"}
+    for status, codes in error_codes.by_status().items():
+        if status not in ERRORS:
+            continue  # answered by the HTTP layer to any path (400 bad_host, 405), not declared per call
+        body = spec["components"]["schemas"][f"Error{status}"]
+        assert body["required"] == ["error"] and body["properties"]["error"]["allOf"] == [
+            {"$ref": "#/components/schemas/ErrorDetail"}]
+        assert body["properties"]["error"]["properties"]["code"]["enum"] == codes, status
+    assert {"stale_version", "not_your_turn", "room_full"} <= set(spec["components"]["schemas"]["ErrorCode"]["enum"])
     assert spec["components"]["securitySchemes"]["bearer"] == {
         **spec["components"]["securitySchemes"]["bearer"], "type": "http", "scheme": "bearer"}
     by_name = {(m, p): op for p, m, op in operations(spec)}
@@ -94,6 +105,8 @@ def test_the_limits_in_the_schemas_are_the_rules(app_client, spec):
     join = spec["paths"]["/api/rooms/{room}/join"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert join["properties"]["name"]["maxLength"] == MAX_NAME
     move = spec["paths"]["/api/rooms/{room}/moves"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert move == {"$ref": "#/components/schemas/MoveRequest"}
+    move = spec["components"]["schemas"]["MoveRequest"]
     assert move["properties"]["version"]["minimum"] == 0 and move["additionalProperties"] is False
 
 
@@ -222,6 +235,24 @@ def walk_seats_before_the_start(walk):
     walk("patch", "/api/rooms/{room}/seats/{seat}", {403}, room=room, seat=bot, headers=auth(guest),
          json={"level": "strong"})
     walk("post", "/api/rooms/{room}/order", {200}, room=room, headers=auth(token), json={"order": [1, 0, 2, 3]})
+    walk("put", "/api/rooms/{room}/hints", {200}, room=room, headers=auth(token), json={"hints": False})
+    walk("put", "/api/rooms/{room}/hints", {403}, room=room, headers=auth(guest), json={"hints": True})
+    walk("put", "/api/rooms/{room}/hints", {422}, room=room, headers=auth(token), json={"hints": "on"})
+    walk("post", "/api/rooms/{room}/invites", {403}, room=room, headers=auth(guest), json={"name": "Gull"})
+    walk("post", "/api/rooms/{room}/invites", {422}, room=room, headers=auth(token), json={"name": ""})
+    invited = walk("post", "/api/rooms/{room}/invites", {201}, room=room, headers=auth(token), json={"name": "Gull"})
+    walk("post", "/api/rooms/{room}/accept", {401}, room=room, json={"invite": "not-an-invitation"})
+    walk("post", "/api/rooms/{room}/accept", {422}, room=room, headers=auth("short"), json={"invite": invited["invite"]})
+    walk("post", "/api/rooms/{room}/accept", {201}, room=room, json={"invite": invited["invite"]})
+    walk("post", "/api/rooms/{room}/accept", {401}, room=room, json={"invite": invited["invite"]})
+    walk("post", "/api/rooms/{room}/invites", {409}, room=room, headers=auth(token), json={"name": "Tern"})
+    walk("delete", "/api/rooms/{room}/seats/{seat}", {200}, room=room, seat=invited["seat"], headers=auth(token))
+    chosen = walk("put", "/api/rooms/{room}/colour", {200}, room=room, headers=auth(guest), json={"colour": "purple"})
+    assert [s["colour"] for s in chosen["seats"] if s["name"] == "Bob"] == ["purple"]
+    walk("put", "/api/rooms/{room}/colour", {409}, room=room, headers=auth(token), json={"colour": "purple"})
+    walk("put", "/api/rooms/{room}/colour", {422}, room=room, headers=auth(token), json={"colour": "plaid"})
+    walk("put", "/api/rooms/{room}/colour", {401}, room=room, json={"colour": "red"})
+    walk("put", "/api/rooms/{room}/colour", {404}, room="nosuchroom0", headers=auth(token), json={"colour": "red"})
     walk("post", "/api/rooms/{room}/order", {422}, room=room, headers=auth(token), json={"order": [0, 0, 1, 2]})
     walk("post", "/api/rooms/{room}/order", {422}, room=room, headers=auth(token), json={"order": "0123"})
     walk("post", "/api/rooms/{room}/order", {403}, room=room, headers=auth(guest), json={"order": [1, 0, 2, 3]})
@@ -233,6 +264,10 @@ def walk_seats_before_the_start(walk):
     walk("delete", "/api/rooms/{room}/seats/{seat}", {403}, room=room, seat=1, headers=auth(guest))
     walk("post", "/api/rooms/{room}/rematch", {409}, room=room, headers=auth(token))
     walk("get", "/api/rooms/{room}/replay", {409}, room=room)
+    walk("get", "/api/rooms/{room}/standings", {409}, room=room)
+    walk("get", "/api/rooms/{room}/review", {409}, room=room)
+    walk("get", "/api/rooms/{room}/hint", {401}, room=room)
+    walk("get", "/api/rooms/{room}/hint", {409}, room=room, headers=auth(token))
 
 
 def walk_a_finished_room(walk, room, token):
@@ -243,6 +278,9 @@ def walk_a_finished_room(walk, room, token):
     walk("get", "/api/rooms/{room}/replay", {422}, room=room, params={"version": first["last"] + 1})
     walk("get", "/api/rooms/{room}/replay", {422}, room=room, params={"version": "last"})
     walk("get", "/api/rooms/{room}/replay", {404}, room="nosuchroom0")
+    walk("get", "/api/rooms/{room}/standings", {200}, room=room)
+    walk("get", "/api/rooms/{room}/review", {200, 409}, room=room)
+    walk("get", "/api/rooms/{room}/standings", {404}, room="nosuchroom0")
     walk("post", "/api/rooms/{room}/rematch", {401}, room=room)
     again = walk("post", "/api/rooms/{room}/rematch", {201}, room=room, headers=auth(token))
     assert walk("get", "/api/rooms/{room}", {200}, room=room)["rematch"] == again["room"]
@@ -253,3 +291,36 @@ def test_the_declared_statuses_are_the_ones_this_server_uses(spec):
     for path, method, op in operations(spec):
         for status in op["responses"]:
             assert int(status) < 400 or int(status) in ERRORS, (method, path, status)
+
+
+def test_every_operation_has_a_readable_name_and_a_tag(spec):
+    names = [op["operationId"] for _p, _m, op in operations(spec)]
+    assert len(names) == len(set(names)), "operationIds are unique"
+    for path, method, op in operations(spec):
+        assert re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+)*", op["operationId"]), (method, path, op["operationId"])
+        assert op["tags"] and op["tags"][0] in {t["name"] for t in TAGS}, (method, path)
+    assert {(m, p) for p, m, _op in operations(spec)} == set(OPERATIONS), "the table names no route that is gone"
+    by_name = {op["operationId"]: op for _p, _m, op in operations(spec)}
+    assert {"makeMove", "getState", "getMoves", "createRoom", "joinRoom"} <= set(by_name)
+    for name in ("makeMove", "getState", "getMoves"):
+        params = {p["name"] for p in by_name[name]["parameters"]}
+        assert {"preview", "lang"} <= params, name
+    for name in ("listGames", "getGame"):
+        assert "lang" in {p["name"] for p in by_name[name]["parameters"]}, name
+
+
+def test_moves_and_views_are_typed_per_game(spec):
+    schemas = spec["components"]["schemas"]
+    for gid in games():
+        prefix = "".join(part.capitalize() for part in gid.split("_"))
+        move, view = schemas[f"{prefix}Move"], schemas[f"{prefix}View"]
+        assert move["title"] == f"{prefix}Move" and view["title"] == f"{prefix}View"
+        assert "$defs" not in json.dumps(move) + json.dumps(view), "every reference is a component"
+    body = schemas["MoveRequest"]["properties"]["move"]
+    assert {"$ref": "#/components/schemas/CamargueMove"} in body["anyOf"]
+    assert {"$ref": "#/components/schemas/PhototourView"} in schemas["State"]["properties"]["view"]["anyOf"]
+    assert schemas["LegalMoves"]["properties"]["moves"]["items"] == {"anyOf": body["anyOf"]}
+    die = schemas["PhototourDie"]["properties"]
+    assert "as" in die, "the wire name stays; generators name the attribute (as_)"
+    refs = set(re.findall(r'"#/components/schemas/([^"]+)"', json.dumps(spec)))
+    assert refs <= set(schemas), f"dangling references: {sorted(refs - set(schemas))}"

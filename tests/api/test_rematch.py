@@ -56,12 +56,11 @@ def test_play_again_makes_one_room_with_the_seats_turned_and_each_person_invited
     assert new["options"] == old["options"] and new["turn_seconds"] == 3600 and new["public"] is True
     # Old seats Ann, Bob, bot -> new seats Bob, bot, Ann: the first player rotates.
     assert [s["name"] for s in new["seats"]] == ["Bob", old["seats"][2]["name"], "Ann"]
-    assert mine["seat"] == 0 and new["host"] == 0, "who asked for the rematch hosts it"
+    assert mine["seat"] == 0 and new["host"] == 2, "the old host hosts the rematch, whoever asked first"
     assert new["seats"][1]["kind"] == "bot" and new["seats"][1]["level"] == "random"
     assert new["seats"][2]["invited"] is True and new["seats"][0]["invited"] is False
-    # The game cannot start until Ann takes her seat.
     r = client.post(f"/api/rooms/{mine['room']}/start", headers=auth(mine["token"]))
-    assert r.status_code == 409 and code(r) == "seats_open" and "Ann" in r.json()["error"]["message"]
+    assert r.status_code == 403 and code(r) == "not_host"
     # Nobody else can take Ann's seat by joining.
     r = client.post(f"/api/rooms/{mine['room']}/join", json={"name": "Eve"})
     assert r.status_code == 409 and code(r) == "room_full"
@@ -70,14 +69,35 @@ def test_play_again_makes_one_room_with_the_seats_turned_and_each_person_invited
     again = client.post(f"/api/rooms/{room}/rematch", headers=auth(ann))
     assert again.status_code == 409 and code(again) == "already_joined"
     assert client.get(f"/api/rooms/{mine['room']}/state", headers=auth(r.json()["token"])).json()["seat"] == 2
-    assert client.post(f"/api/rooms/{mine['room']}/start", headers=auth(mine["token"])).status_code == 200
+    assert client.post(f"/api/rooms/{mine['room']}/start", headers=auth(r.json()["token"])).status_code == 200
     # A token of the new room is not one of the old, nor the other way round.
     assert client.post(f"/api/rooms/{room}/rematch", headers=auth(mine["token"])).status_code == 401
     assert client.post(f"/api/rooms/{room}/rematch").status_code == 401
 
 
-def test_a_seat_the_host_removed_is_not_given_back(client):
+def test_a_seat_the_host_removed_is_not_given_back(database_url):
+    from fastapi.testclient import TestClient
+
+    from app.main import create_app
+    from tests.conftest import make_settings
+
+    with TestClient(create_app(make_settings(database_url, rematch_keep_seconds=0))) as client:
+        room, ann, bob = finished_room(client)
+        removed_by_the_host(client, room, ann, bob)
+
+
+def test_the_game_waits_for_a_kept_seat_at_first(client):
     room, ann, bob = finished_room(client)
+    mine = client.post(f"/api/rooms/{room}/rematch", headers=auth(ann)).json()
+    new = client.get(f"/api/rooms/{mine['room']}").json()
+    bob_seat = next(s["seat"] for s in new["seats"] if s["name"] == "Bob")
+    r = client.delete(f"/api/rooms/{mine['room']}/seats/{bob_seat}", headers=auth(mine["token"]))
+    assert r.status_code == 409 and code(r) == "seat_kept" and int(r.headers["Retry-After"]) > 100
+    r = client.post(f"/api/rooms/{room}/rematch", headers=auth(bob))
+    assert r.status_code == 201 and r.json()["seat"] == bob_seat
+
+
+def removed_by_the_host(client, room, ann, bob):
     mine = client.post(f"/api/rooms/{room}/rematch", headers=auth(ann)).json()
     new = client.get(f"/api/rooms/{mine['room']}").json()
     bob_seat = next(s["seat"] for s in new["seats"] if s["name"] == "Bob")

@@ -54,7 +54,8 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     """Click one highlighted target; "board" or "button" for what was clicked, False for nothing."""
     if page.locator("#room-root[data-ready='1']").count() == 0:
         return False
-    board = page.locator("#board [data-target]")
+    # On a phone the decision's choices sit in the pinned bar's tray: they are the board's too.
+    board = page.locator("#board [data-target], #tray [data-target]")
     buttons = page.locator("#actions [data-target]")
     nb, nbt = board.count(), buttons.count()
     if not nb and not nbt:

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from .helpers import create_room
+from .test_camargue_board import PASS, PASS_NOW
 
 pytestmark = pytest.mark.browser
 
@@ -88,7 +89,7 @@ def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server
                 # still passes by hand.
                 toggle.uncheck()
                 assert not table.answered(version, 3.5), "auto-pass answered although turned off"
-                ann.get_by_role("button", name="Pass now", exact=True).click()
+                ann.get_by_role("button", name=PASS_NOW).click()
                 assert table.answered(version, 5)
                 toggle.check()
                 seen["off"] += 1
@@ -102,9 +103,46 @@ def test_the_page_passes_for_a_player_without_a_matching_helper(new_page, server
             else:
                 # Ann holds a matching helper: the choice is hers, the page waits.
                 assert not table.answered(version, 3.5), "the page answered for a player holding a helper"
-                ann.get_by_role("button", name="Pass", exact=True).click()
+                ann.get_by_role("button", name=PASS).click()
                 assert table.answered(version, 5)
                 seen["held"] += 1
         assert seen["auto"] >= 2 and seen["off"] >= 1, seen
         # a window nobody claimed takes no line in the log
         assert "No one claimed" not in ann.locator("#log").inner_text()
+
+
+def test_among_bots_alone_the_page_passes_at_once(new_page, server):
+    """Issue 32: with no other person at the table nobody reads how fast a pass comes (bots infer
+    nothing from it), so the page passes at once instead of holding each window as a person
+    would."""
+    from .helpers import add_bots_and_start
+
+    ann = new_page()
+    room = create_room(ann, "camargue", 2, "Ann")
+    add_bots_and_start(ann, 1)
+    mine = json.loads(ann.evaluate(f"localStorage.getItem('panorama.seat.{room}')"))
+    auth = {"Authorization": f"Bearer {mine['token']}"}
+    quick = []
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        deadline = time.time() + 120
+        while len(quick) < 3:
+            assert time.time() < deadline, f"too few windows Ann could only pass: {quick}"
+            st = http.get(f"/api/rooms/{room}/state", headers=auth).json()
+            assert st["status"] == "playing", "the game ended before the test was done"
+            if 0 not in st["actors"]:
+                time.sleep(0.02)
+                continue
+            moves = http.get(f"/api/rooms/{room}/moves", headers=auth).json()
+            if st["view"]["public"]["phase"] == "window" and moves["moves"] == [{"type": "pass"}]:
+                seen = time.time()
+                while http.get(f"/api/rooms/{room}/state").json()["version"] == st["version"]:
+                    assert time.time() - seen < 5, "the page did not pass for Ann"
+                    time.sleep(0.02)
+                quick.append(time.time() - seen)
+                continue
+            # Ann's own turn, or a window where she holds a matching helper: answered over the API.
+            plain = [m for m in moves["moves"] if m["type"] in ("place", "pass", "set_aside")]
+            r = http.post(f"/api/rooms/{room}/moves", headers=auth, json={"version": moves["version"], "move": (plain or moves["moves"])[0]})
+            assert r.status_code in (200, 409), r.text
+    # A person's pass waits 0.8 to 2.5 s; these come within a moment (the polling included).
+    assert max(quick) < 0.75, quick

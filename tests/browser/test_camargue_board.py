@@ -16,8 +16,17 @@ from .helpers import PWTimeout, add_bots_and_start, check_screen, click_some_tar
 
 pytestmark = pytest.mark.browser
 
-HAND = "#board [data-board=hand] [data-target]"
+# The hand is in the board on a desktop, in the pinned bar's tray on a phone.
+HAND = "[data-board=hand] [data-target]"
 SPOTS = "#board [data-board=display] [data-cell][data-target]"
+# The bar's Pass (its name carries its worth, "Pass 0") and the quiet "Pass now" under the display.
+PASS = re.compile(r"^Pass( 0)?$")
+PASS_NOW = re.compile(r"^Pass now\b")
+
+
+def worth_of(el) -> int:
+    """The "+N" a spot or a tile of the hand shows."""
+    return int(el.locator(".worth-svg").first.get_attribute("data-worth"))
 
 
 def ready(page) -> bool:
@@ -46,7 +55,7 @@ def wait_my_turn(page, limit_s=30):
         assert time.time() < deadline, f"Ann's turn never came; the bar says: {page.locator('#actionbar').inner_text()!r}"
         try:
             if ready(page) and page.locator("#actions button", has_text=re.compile(r"^Claim")).count():
-                page.get_by_role("button", name="Pass", exact=True).click(timeout=2000)
+                page.get_by_role("button", name=PASS).click(timeout=2000)
             elif ready(page) and page.locator("#actions button", has_text="Set the helper aside").count():
                 page.get_by_role("button", name="Set the helper aside").click(timeout=2000)
         except PWTimeout:  # the page redrew meanwhile: look again
@@ -63,12 +72,12 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, server, artifacts):
     assert tile is not None
     tile.scroll_into_view_if_needed()
     tile.tap()
-    page.wait_for_selector(f"{SPOTS} .spot-points")
+    page.wait_for_selector(f"{SPOTS} .ghost")
     spot = page.locator(SPOTS).first
     spot.scroll_into_view_if_needed()
     box = spot.bounding_box()
     assert box["width"] >= 40 and box["height"] >= 40, box  # tiles stay large enough to tap
-    points = int(spot.locator(".spot-points").text_content().lstrip("+"))
+    points = worth_of(spot)
     spot.tap()
     deadline = time.time() + 20
     while ann_score(server, room) != points:
@@ -99,7 +108,7 @@ def test_the_spot_preview_shows_what_the_engine_scores(new_page, server, artifac
                 pytest.skip("Ann holds only helpers")
             tile.click()
             try:
-                page.wait_for_selector(f"{SPOTS} .spot-points", timeout=5000)
+                page.wait_for_selector(f"{SPOTS} .ghost", timeout=5000)
                 break
             except PWTimeout:
                 assert attempt < 2, "a tile picked three times never showed its spots"
@@ -109,11 +118,11 @@ def test_the_spot_preview_shows_what_the_engine_scores(new_page, server, artifac
         for i in range(spots.count()):
             spots.nth(i).hover()
             line = page.locator("[data-preview]").inner_text()
-            badge = int(spots.nth(i).locator(".spot-points").text_content().lstrip("+"))
-            m = re.search(r"area of (\d+) × (\d+) edges? = (\d+) points?", line)
+            badge = worth_of(spots.nth(i))
+            m = re.search(r"area of (\d+) tiles? × (\d+) tiles? touched = (\d+) points?", line)
             assert m, line
-            area, edges, points = map(int, m.groups())
-            assert area * edges == points == badge
+            area, touched, points = map(int, m.groups())
+            assert area * touched == points == badge
             assert "of the start tile" in line and not re.search(r"-?\d+,-?\d+", line)
             shown.append(points)
         # The sum stands under the display, never over a spot.
@@ -160,19 +169,22 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
         tile.click()
         page.locator(SPOTS).first.hover()
     check_screen(page, artifacts, "camargue-art-mid", {"desktop": DESKTOP, "phone": PHONE})
-    # The display pans rather than shrinks below 40 px a tile on a phone, 56 on a desktop.
-    for size, least in ((PHONE, 40), (DESKTOP, 56)):
+    # The display is seen whole at either size, its spots within a finger's reach on a phone.
+    for size in (PHONE, DESKTOP):
         page.set_viewport_size(size)
-        page.wait_for_timeout(150)
-        box = page.locator("#board [data-board=display] [data-tile-at]").first.bounding_box()
-        assert box["width"] >= least, (size, box)
+        page.wait_for_timeout(300)
+        fit = page.evaluate(DISPLAY_FIT)
+        assert fit["over"] <= 0 and fit["page"] <= 0 and fit["whole"], (size, fit)
+        assert fit["reach"] >= 40, (size, fit)
     play_until_end(page, rng)
     assert ended(page)
     page.wait_for_selector("#end details[open] li")
-    box = page.locator("#board [data-board=display] [data-tile-at]").first.bounding_box()
-    assert box["width"] >= 56, box
+    page.wait_for_timeout(300)
+    fit = page.evaluate(DISPLAY_FIT)
+    assert fit["over"] <= 0 and fit["whole"], fit
     lines = page.locator("#end details li").all_inner_texts()
-    assert any(re.search(r"area of \d+ × \d+ edges", t) for t in lines), lines
+    assert any(re.search(r"area of \d+ tiles? × \d+ tiles? touched", t) for t in lines), lines
+    assert not any(re.search(r"\bedges?\b", t) for t in lines), lines
     check_screen(page, artifacts, "camargue-art-end", {"desktop": DESKTOP, "phone": PHONE})
 
 
@@ -228,16 +240,18 @@ def start_with_bea(page, http):
 
 
 def check_claim_in_the_bar(page, table, st):
-    """Ann may claim: the bar offers "Claim (+N)" and "Pass"; the hand only outlines the helper."""
+    """Ann may claim: the bar offers "Claim" with its "+N" and "Pass" with "0"; the hand only
+    outlines the helper, with the claim's "+N" under it."""
     w = st["view"]["public"]["window"]
     wait_my_turn_or_window(page)
     # The moves of the step before may stand a moment after the window's frame (docs: the
     # moves are fetched after each frame).
-    page.wait_for_selector("#actions button:text-is('Pass')", timeout=10000)
+    page.get_by_role("button", name=PASS).wait_for(timeout=10000)
     buttons = page.locator("#actions button").all_inner_texts()
-    assert buttons[-1] == "Pass" and buttons[0].startswith(f"Claim (+{w['points']})"), buttons
+    assert re.fullmatch(r"Pass\s*0", buttons[-1]) and re.fullmatch(rf"Claim .+\s*\+{w['points']}", buttons[0]), buttons
+    assert worth_of(page.locator("[data-board=hand]")) == w["points"]
     assert page.locator(HAND).count() == 0, "a helper in hand claims only through the bar's button"
-    assert page.locator("#board [data-board=hand] .matching").count() >= 1
+    assert page.locator("[data-board=hand] .matching").count() >= 1
     assert re.search(r"scored \d+ points? with", page.locator("#prompt").inner_text())
     page.locator("#actions button").first.tap()
     table.wait_version(st["version"])
@@ -321,28 +335,30 @@ def test_claims_pass_and_helpers_on_a_phone(phone, server, artifacts):
         log = page.locator("#log").inner_text()
         assert "answered" not in log and "Whoever holds" not in log
         assert "No one claimed" not in log and "(Helper claims): claimed with the" in log
-        assert re.search(r"\(Helper claims\): claimed with the .+ × \d+ edges? = \d+ points?", log), log
-        # The newest tile is in the display's box, the tiles are at least 40 px, the text readable.
+        assert re.search(r"\(Helper claims\): claimed with the .+ × \d+ tiles? touched = \d+ points?", log), log
+        assert not re.search(r"\bedges?\b", log), log
+        # The display is seen whole, its spots within a finger's reach, its text readable.
         page.wait_for_selector("#board [data-board=display] .last-placed")
-        inside = page.evaluate("""() => {
-          const box = document.querySelector('#board .scroll-x').getBoundingClientRect();
-          const r = document.querySelector('#board .last-placed').getBoundingClientRect();
-          return r.left >= box.left - 1 && r.right <= box.right + 1;
-        }""")
-        assert inside, "the tile laid last is outside the display's box"
-        assert page.locator("#board [data-tile-at]").first.bounding_box()["width"] >= 40
+        page.wait_for_timeout(300)
+        fit = page.evaluate(DISPLAY_FIT)
+        assert fit["whole"] and fit["inside"] and fit["over"] <= 0, fit
+        if fit["reach"] is not None:
+            assert fit["reach"] >= 40, fit
         assert page.evaluate(SMALLEST_TEXT) >= 11
         assert "point at" not in page.locator("#prompt").inner_text()
 
 
 DISPLAY_FIT = """() => {
   const box = document.querySelector('#board .scroll-x'), b = box.getBoundingClientRect();
-  const last = document.querySelector('#board .last-placed').getBoundingClientRect();
+  const svg = document.querySelector('#board svg[data-board=display]').getBoundingClientRect();
+  const last = document.querySelector('#board .last-placed');
+  const l = last ? last.getBoundingClientRect() : null;
   const spots = [...document.querySelectorAll('#board [data-board=display] [data-cell][data-target]')]
     .map((g) => g.getBoundingClientRect());
-  return { over: box.scrollWidth - box.clientWidth, left: box.scrollLeft, tile: last.width,
-           inside: last.left >= b.left - 1 && last.right <= b.right + 1,
-           reach: Math.min(...spots.map((r) => Math.max(r.width, r.height))),
+  return { over: box.scrollWidth - box.clientWidth, left: box.scrollLeft, tile: l ? l.width : null,
+           inside: !l || (l.left >= b.left - 1 && l.right <= b.right + 1),
+           whole: svg.left >= b.left - 1 && svg.right <= b.right + 1 && svg.top >= b.top - 1 && svg.bottom <= b.bottom + 1,
+           reach: spots.length ? Math.min(...spots.map((r) => Math.max(r.width, r.height))) : null,
            cols: Number(getComputedStyle(document.querySelector('#board svg[data-board=display]')).getPropertyValue('--cols')),
            page: document.documentElement.scrollWidth - innerWidth };
 }"""
@@ -373,25 +389,27 @@ def lay_towards(table, st, toward) -> None:
     table.send(seat, move, st["version"])
 
 
-def test_the_display_keeps_40_px_tiles_on_a_phone_and_pans_to_the_newest_tile(phone, server):
+def test_the_display_is_seen_whole_on_a_phone_as_it_grows_and_zooms_for_detail(phone, server):
+    """Issue 32: a board fits as it grows (no pan arrows for a few pixels); + or a pinch enlarge
+    it for detail, it then pans in its box, and Fit shows it whole again."""
     page = phone
     with httpx.Client(base_url=server.url, timeout=10) as http:
         table = start_with_bea(page, http)
-        # Eleven columns do not fit a phone at 40 px a tile: the tiles stay 40 px and the box pans;
-        # the zoom buttons enlarge it, and zooming out stops at 40 px.
-        fit = lay_east(page, table, lambda f: f["cols"] >= 11)
-        assert fit["over"] > 0 and fit["page"] <= 0, fit
-        assert fit["tile"] >= 40 and fit["reach"] >= 40, fit
-        page.locator("#board .zoom-in").tap()
-        page.wait_for_timeout(150)
-        assert page.evaluate(DISPLAY_FIT)["tile"] > 45
-        page.locator("#board .zoom-out").tap()
-        page.wait_for_timeout(150)
-        assert page.locator("#board .zoom-out").is_disabled()
-        assert page.evaluate(DISPLAY_FIT)["tile"] >= 40
-        # Wider still, it pans in its box to the tile laid last.
-        fit = lay_east(page, table, lambda f: f["over"] > 120 and f["cols"] >= 14)
+        # Fourteen columns are drawn whole on a phone: smaller tiles, no sideways scrolling, and
+        # every spot still within a finger's reach (it reaches half into its neighbours).
+        fit = lay_east(page, table, lambda f: f["cols"] >= 14)
         page.wait_for_timeout(300)
         fit = page.evaluate(DISPLAY_FIT)
-        assert fit["inside"] and fit["left"] > 0, fit
-        assert fit["tile"] >= 40 and fit["page"] <= 0, fit
+        assert fit["over"] <= 0 and fit["whole"] and fit["page"] <= 0, fit
+        assert fit["reach"] is None or fit["reach"] >= 40, fit
+        assert page.locator("#board .pan-arrow").count() == 0
+        whole_tile = fit["tile"]
+        page.locator("#board .zoom-in").tap()
+        page.locator("#board .zoom-in").tap()
+        page.wait_for_timeout(200)
+        zoomed = page.evaluate(DISPLAY_FIT)
+        assert zoomed["tile"] > whole_tile * 1.4 and zoomed["over"] > 0 and zoomed["page"] <= 0, zoomed
+        page.locator("#board .zoom-fit").tap()
+        page.wait_for_timeout(200)
+        again = page.evaluate(DISPLAY_FIT)
+        assert again["over"] <= 0 and again["whole"] and abs(again["tile"] - whole_tile) < 1, again

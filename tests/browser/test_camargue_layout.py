@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from .conftest import PHONE
-from .test_camargue_board import HAND, SPOTS, lay_towards, ready, start_with_bea
+from .test_camargue_board import HAND, PASS, SPOTS, lay_towards, ready, start_with_bea
 
 pytestmark = pytest.mark.browser
 
@@ -58,7 +58,7 @@ def test_the_display_and_the_hand_share_one_desktop_screen(new_page, server, art
         tiles = page.locator(f"{HAND}[aria-label^='Lay']")
         if tiles.count():
             tiles.first.click()
-            page.wait_for_selector(f"{SPOTS} .spot-points")
+            page.wait_for_selector(f"{SPOTS} .ghost")
             page.evaluate("window.scrollTo(0, 0)")
             page.wait_for_timeout(100)
             assert page.evaluate(ON_SCREEN)["display"]["bottom"] <= SMALL_DESKTOP["height"]
@@ -83,7 +83,9 @@ def test_the_window_prompt_follows_the_step_and_is_said_once(phone, server, arti
         for _ in range(40):
             st = table.state()
             pub = st["view"]["public"]
-            if pub["phase"] == "turn" and st["actors"] == [1]:
+            # Bea to lay a tile, and Ann to be asked then (no helper lies in front of her).
+            if pub["phase"] == "turn" and st["actors"] == [1] and pub["seats"][0]["helper_in_front"] is None \
+                    and any(m["type"] == "place" for m in table.moves(1)["moves"]):
                 break
             seat = st["actors"][0]
             moves = table.moves(seat)["moves"]
@@ -104,13 +106,13 @@ def test_the_window_prompt_follows_the_step_and_is_said_once(phone, server, arti
         waiting = page.locator("#prompt").inner_text()
         assert not waiting.startswith("Lay a tile") and "Bea scored" in waiting, waiting
         release()
-        page.wait_for_selector("#actions button:text-is('Pass')")
+        page.get_by_role("button", name=PASS).wait_for()
         prompt = page.locator("#prompt").inner_text()
         assert prompt.startswith("Bea scored"), prompt
         # Said once: in the bar, not again over the board.
         assert page.locator("#board .window-note").count() == 0
         page.screenshot(path=str(artifacts / "camargue-phone-window-once.png"))
-        page.get_by_role("button", name="Pass", exact=True).tap()
+        page.get_by_role("button", name=PASS).tap()
         page.wait_for_function(f"() => Number(document.querySelector('#room-root').dataset.version) > {window['version']}")
 
 
@@ -132,7 +134,7 @@ def test_no_spot_sum_stands_on_a_touch_screen(phone, server):
         tiles = page.locator(f"{HAND}[aria-label^='Lay']")
         if tiles.count():
             tiles.first.tap()
-            page.wait_for_selector(f"{SPOTS} .spot-points")
+            page.wait_for_selector(f"{SPOTS} .ghost")
             page.locator("#cancel").tap()
             page.wait_for_selector("#cancel", state="detached")
             assert not page.evaluate(PREVIEW).startswith("Here"), page.evaluate(PREVIEW)

@@ -31,6 +31,13 @@ STATE = """async (room) => {
 }"""
 
 
+PREVIEWS = """async (room) => {
+  const seat = JSON.parse(localStorage.getItem('panorama.seat.' + room));
+  const m = await fetch('/api/rooms/' + room + '/moves?preview=true', {headers: {authorization: 'Bearer ' + seat.token}});
+  return await m.json();
+}"""
+
+
 def snapshot(page, room):
     got = page.evaluate(STATE, room)
     return got["state"]["view"]["public"], got["moves"]
@@ -136,9 +143,15 @@ def test_location_tiles_show_their_name_and_requirement_in_words_and_icons(new_p
     page = new_page(DESKTOP)
     room = start(page)
     ready(page)
-    pub, _ = snapshot(page, room)
+    pub, moves = snapshot(page, room)
     tiles = [st for st in pub["street"] if st["tile"]]
     assert len(tiles) == 12
+    # a spectator's street has no targets: every free tile shows its requirement as icons too
+    watcher = new_page(DESKTOP)
+    watcher.goto(f"/rooms/{room}?watch=1")
+    watcher.wait_for_selector("#board [data-board=town]")
+    walks = {m["to"] for m in moves if m["type"] in ("pawn", "travel")}
+    assert walks
     for st in tiles:
         loc = pub["locations"][st["tile"]]
         g = page.locator(f"#board [data-street='{st['pos']}']")
@@ -148,11 +161,14 @@ def test_location_tiles_show_their_name_and_requirement_in_words_and_icons(new_p
         assert bare(name) == bare(loc["name"]), (loc["name"], name)
         needs = " ".join(t.strip() for t in g.locator("text[data-needs]").all_text_contents())
         assert needs == f"{NAMES[st['tile']]['needs']} in one column"
+        # a space you may walk to shows what it is worth where the icons were (the words stay)
+        assert g.locator(".worth-svg").count() == (st["pos"] in walks)
         if st["pawn"] is None:  # a pawn standing there takes the icons' place
-            text = " ".join(t.strip() for t in g.locator("text").all_text_contents())
+            seen = watcher.locator(f"#board [data-street='{st['pos']}']")
+            text = " ".join(t.strip() for t in seen.locator("text").all_text_contents())
             for r in loc["requires"]:
                 assert f"{r['count']}×" in text
-            icons = g.locator("g[transform*=scale]").count()
+            icons = seen.locator("g[transform*=scale]").count()
             assert icons >= sum(1 for r in loc["requires"] if "icon" in r)
 
 
@@ -274,7 +290,7 @@ def test_a_key_beside_the_town_names_every_drawn_symbol(new_page):
     assert "background only" in key.locator("[data-key='plain'] span").text_content()
 
 
-def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
+def test_a_claim_shows_what_each_column_would_score(new_page, artifacts):
     page = new_page(DESKTOP)
     room = start(page)
     ready(page)
@@ -297,27 +313,23 @@ def test_a_claim_shows_the_points_each_column_would_score(new_page, artifacts):
     tap_targets(page, random.Random(5), claiming, limit_s=200, prefer=policy)
     pub, _ = snapshot(page, room)
     assert pub["phase"] == "claim", "no claim came up in this game"
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-claim].target")
+    page.wait_for_selector("#room-root[data-ready='1'] #board [data-claim].target .worth-svg")
+    asked = page.evaluate(PREVIEWS, room)
+    previews = {m["column"]: p for m, p in zip(asked["moves"], asked["previews"]) if m["type"] == "claim"}
     shown = page.locator("#board [data-board='book-0'] [data-claim].target").evaluate_all(
-        "els => els.map(e => [Number(e.dataset.claim), Number(e.querySelector('[data-gain]').dataset.gain), e.getAttribute('aria-label')])")
-    want = {p["column"]: p["points"] for p in pub["claim_preview"]}
-    assert {c: g for c, g, _ in shown} == want
-    previews = {p["column"]: p for p in pub["claim_preview"]}
-    for c, g, label in shown:
-        assert f"+{g} point" in label
-        # the badge names what scores: the icon or background counted, drawn, with its count
+        "els => els.map(e => [Number(e.dataset.claim), e.querySelector('.worth-svg').dataset.worth, e.getAttribute('aria-label'),"
+        " e.querySelector('title').textContent])")
+    assert {c for c, *_ in shown} == set(previews) == set(pub["claimable"])
+    for c, badge, label, title in shown:
+        # the badge is the claim's preview: its location bonus (with the best choice of icon or
+        # background), or more when the turn's next steps reach further; its words name the tile
+        # and what the bonus counts
         got = previews[c]
-        badge = page.locator(f"#board [data-board='book-0'] [data-claim='{c}'] [data-gain]")
-        assert badge.get_attribute("data-code") == got["code"]
-        if got["code"] in ("tier4_icon", "tier3_background"):  # the tooltip says the best choice was picked
-            assert page.locator(f"#board [data-board='book-0'] [data-claim='{c}'] > title").text_content().startswith("Scores your best choice: ")
-        if got["code"] == "tier4_icon":
-            assert badge.get_attribute("data-scores") == got["icon"]
-            assert badge.locator("g[transform*=scale]").count() == 1
-        if got["code"] == "tier3_background":
-            assert badge.locator(f"g[data-bg='{got['bg']}']").count() == 1
-        if "count" in got:
-            assert f"×{got['count']}" in badge.text_content()
+        assert badge == str(got["upto"])
+        assert got["points"] == got["now"] >= 0 and got["certain"]  # scored at once, and counted in the standing
+        tile = NAMES[pub["street"][pub["seats"][0]["pawn"]]["tile"]]["name"]
+        assert got["text"].startswith(f"{tile}, a column ")
+        assert got["text"] in label and got["text"] in title
     page.screenshot(path=str(artifacts / "osaka-claim-desktop.png"), full_page=True)
     # claimed, the tile lies on its column as a tile with a cap that closes the column
     c = shown[0][0]

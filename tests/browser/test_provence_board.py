@@ -90,10 +90,12 @@ def test_the_frame_preview_lists_the_photos_each_meadow_would_take(new_page, art
             cell = targets.nth(i).get_attribute("data-cell")
             targets.nth(i).hover()
             shown = sorted(page.locator("[data-preview-text=frames] li").evaluate_all(
-                "els => els.map(e => [e.dataset.photo, Number(e.dataset.points)])"))
+                "els => els.map(e => [e.dataset.photo, e.dataset.frameOf])"))
             frames = page.locator("[data-preview=frames] [data-frame]").count()
             assert frames in (1, 2, 3, 4, 5), frames
-            assert shown == sorted([p["photo"], p["points"]] for p in preview[cell]["photos"]), cell
+            assert shown == sorted([p["photo"], p["frame"]] for p in preview[cell]["photos"]), cell
+            # what the walk is worth, in the API preview's words, under the list
+            assert page.locator("[data-preview-text=frames] .pv-worth-words .worth").count() == 1
             assert frames == len(preview[cell]["frames"])
             checked += len(shown)
         # Commit this walk: photographer then drone (each confirmed).

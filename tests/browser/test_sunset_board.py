@@ -4,6 +4,7 @@ drawn components (screenshots at the start, mid-game and end, desktop and phone)
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pytest
@@ -69,6 +70,9 @@ def _hike_targets(page):
     return page.locator("#board [data-board=wilderness] [data-cell][data-target]")
 
 
+HIKE_NOTE = re.compile(r"^(≈ |≤ )?(0|[+−][0-9.]+)(…(0|[+−][0-9.]+))?: (Hike [0-9]+ spaces? [a-z-]+|Stay here): ")
+
+
 def test_the_hike_preview_lists_exactly_the_cards_the_hike_lets_you_paint(new_page, artifacts):
     page = new_page(DESKTOP)
     create_room(page, "sunset", 1, "Ann")  # Wanderlust: no secret planning to wait for
@@ -82,19 +86,22 @@ def test_the_hike_preview_lists_exactly_the_cards_the_hike_lets_you_paint(new_pa
         targets.nth(i).hover()
         shown = page.locator("[data-preview=hike] [data-paintable]").evaluate_all("els => els.map(e => e.dataset.paintable)")
         note = page.locator("[data-preview-text=hike]").inner_text()
-        assert note.startswith(("Hiking", "Staying")), note
-        assert ("you may paint" in note) == bool(shown)
-        assert note.count(";") == max(0, len(shown) - 1)  # one name per paintable card
-        if shown and chosen is None:
-            chosen = (i, sorted(shown), note)
+        # The hike's worth in the preview's words, then the landscapes it lets you paint by name.
+        assert HIKE_NOTE.match(note), note
+        assert ("Landscapes: " in note) == bool(shown), note
+        if shown:
+            names = note.split("Landscapes: ", 1)[1].rstrip(".")
+            assert names.count(";") == len(shown) - 1  # one name per paintable card
+            if chosen is None:
+                chosen = (i, sorted(shown), names)
     assert chosen, "no hike offered anything to paint"
-    i, shown, note = chosen
+    i, shown, names = chosen
     page.screenshot(path=str(artifacts / "sunset-hike-preview-desktop.png"), full_page=True)
     targets.nth(i).click()
     # The hike waits for confirmation and stays previewed, with its words in the question.
     page.wait_for_selector("#confirm")
     assert sorted(page.locator("[data-preview=hike] [data-paintable]").evaluate_all("els => els.map(e => e.dataset.paintable)")) == shown
-    assert note.split(", you may paint: ")[1] in page.locator("#prompt").inner_text()
+    assert names in page.locator("#prompt").inner_text()
     page.locator("#confirm").click()
     page.wait_for_selector("#board [data-board=wilderness] [data-cell][data-target]")
     paint = sorted(page.locator("#board [data-board=wilderness] [data-cell][data-target]").evaluate_all(
@@ -279,9 +286,10 @@ def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_a_reload_mid_plan_brings_back_the_card_the_order_and_the_question(new_page, artifacts, size):
-    """A planning choice is not sent before "Confirm"; after a reload the board picks the same
-    card and order again, so the same question comes back, and confirming it sends that plan."""
+def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page, artifacts, size):
+    """Planning takes two steps: the card, then the order of the two others under the deck, which
+    sends the plan (the prompt says it is final). A card picked survives a reload: the board picks
+    it again and offers the same orders."""
     page = new_page(size)
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
@@ -291,16 +299,14 @@ def test_a_reload_mid_plan_brings_back_the_card_the_order_and_the_question(new_p
     hand.first.click()
     order = page.locator("#actions [data-target='button']:not(.cancel)")
     page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
-    label = order.first.inner_text()
-    order.first.click()
-    page.wait_for_selector("#confirm")
-    question = page.locator("#prompt").inner_text()
-    assert question.startswith("Plan the ") and "?" in question
+    labels = order.all_inner_texts()
+    assert "for good" in page.locator("#prompt").inner_text()
     page.reload()
-    page.wait_for_selector("#confirm", timeout=10000)
-    assert page.locator("#prompt").inner_text() == question
-    assert page.locator(f"#board [data-plan-card='{card}']").count() == 1
+    page.wait_for_selector("#actions [data-target='button']:not(.cancel)", timeout=10000)
+    assert order.all_inner_texts() == labels
+    assert page.locator(f"#board [data-plan-card='{card}'].chosen").count() == 1
     page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
-    page.locator("#confirm").click()
-    page.wait_for_selector("#board [data-board=chosen], #board [data-board=trek-order]")
-    assert label  # the order chosen before the reload was a real button
+    order.first.click()
+    assert page.locator("#confirm").count() == 0
+    page.wait_for_function("() => !document.querySelector('#board [data-board=planning] [data-target]')", timeout=15000)
+    assert page.locator("#board [data-board=planning] [data-plan-card]").count() == 1  # today's card alone

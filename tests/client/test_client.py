@@ -12,7 +12,7 @@ from contextlib import closing
 import httpx
 import pytest
 
-from app.client import ApiError, Panorama
+from panorama_client import ApiError, Panorama
 from tests.conftest import LiveServer, make_settings, migrated
 from tests.reliability.helpers import NO_LIMITS
 
@@ -86,16 +86,16 @@ def test_a_429_is_waited_out_as_retry_after_says(db_url):
 def test_the_websocket_resumes_after_the_server_restarts(db_url):
     with LiveServer(make_settings(db_url, **NO_LIMITS)) as live:
         table = Panorama(live.url)
-        me = table.create_room("toy", players=2, name="Ann")
-        bea = table.join(me.room, "Bea")
+        me = table.create_room("toy", players=3, name="Ann")
+        bea, cy = table.join(me.room, "Bea"), table.join(me.room, "Cy")
         me.start()
         states = me.states(latest=False, idle=2.0)
         assert next(states)["version"] == 0
-        me.act(lambda st, moves: moves[0])
+        bea.act(lambda st, moves: moves[0])
         assert next(states)["version"] == 1
     # The server is gone; moves are made on a new process while the seat's socket is down.
     with LiveServer(make_settings(db_url, **NO_LIMITS), port=live.port):
-        bea.act(lambda st, moves: moves[0])
+        cy.act(lambda st, moves: moves[0])
         assert next(states)["version"] == 2, "the seat resumed from its last version, with no gap"
         states.close()
 
@@ -144,11 +144,11 @@ def test_a_room_is_never_created_twice_after_a_lost_connection():
 
 
 def test_act_chooses_again_when_the_game_moved_on():
-    moved = {**STATE, "version": 5}
+    moved = {**STATE, "version": 5, "moves": [{"type": "b"}]}
     transport, seen = scripted([
-        (200, {"version": 4, "moves": [{"type": "a"}]}, {}), (200, STATE, {}),
-        (409, error("stale_version"), {}),
-        (200, {"version": 5, "moves": [{"type": "b"}]}, {}), (200, moved, {}),
+        (200, {**STATE, "moves": [{"type": "a"}]}, {}),
+        (409, {"error": {"code": "stale_version", "message": "moved on", "params": {"version": 5}}}, {}),
+        (200, moved, {}),
         (200, {**moved, "version": 6}, {}),
     ])
     chosen = []
@@ -156,10 +156,32 @@ def test_act_chooses_again_when_the_game_moved_on():
     answer = seat.act(lambda st, moves: chosen.append((st["version"], moves[0])) or moves[0])
     assert answer["version"] == 6 and chosen == [(4, {"type": "a"}), (5, {"type": "b"})]
     assert [json.loads(r.content)["version"] for r in seen if r.method == "POST"] == [4, 5]
+    assert [r.method for r in seen] == ["GET", "POST", "GET", "POST"], "the state carries the moves: no GET /moves"
 
 
 def test_act_waits_when_it_is_not_the_seat_s_turn():
-    transport, _ = scripted([(200, {"version": 4, "moves": [{"type": "a"}]}, {}), (200, STATE, {}),
-                             (403, error("not_your_turn"), {})])
+    transport, _ = scripted([(200, {**STATE, "moves": [{"type": "a"}]}, {}),
+                             (403, {"error": {"code": "not_your_turn", "message": "wait", "params": {"actors": [1]}}},
+                              {})])
     seat = Panorama("http://table", sleep=lambda s: None, transport=transport).seat("r", "tok", 0)
     assert seat.act(lambda st, moves: moves[0]) is None
+
+
+def test_an_error_carries_what_a_program_acts_on():
+    transport, _ = scripted([(409, {"error": {"code": "stale_version", "message": "moved on",
+                                              "params": {"version": 9}}}, {})])
+    seat = Panorama("http://table", sleep=lambda s: None, transport=transport).seat("r", "tok", 0)
+    with pytest.raises(ApiError) as err:
+        seat.move(4, {"type": "a"})
+    assert (err.value.code, err.value.params) == ("stale_version", {"version": 9})
+
+
+def test_a_push_older_than_the_answer_to_the_seat_s_own_move_is_not_acted_on():
+    transport, seen = scripted([(200, {**STATE, "version": 7, "moves": [{"type": "b"}]}, {}),
+                                (200, {**STATE, "version": 8}, {})])
+    seat = Panorama("http://table", sleep=lambda s: None, transport=transport).seat("r", "tok", 0)
+    seat.latest = 6  # the answer to its own move was version 6; a frame of version 5 arrives late
+    chosen = []
+    seat.act(lambda st, moves: chosen.append(st["version"]) or moves[0], {**STATE, "version": 5,
+                                                                         "moves": [{"type": "a"}]})
+    assert chosen == [7] and seen[0].method == "GET", "it fetched the state instead of choosing from the old one"

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from app.engine import IllegalMove, games
 from app.engine.playout import playout, random_policy, replay
+from app.wording import RAW_ID, Wording
 
 SEEDS_PER_CASE = 3
 BASE_SEED = 7_340_912_118_555  # large, so its digits cannot turn up in a view by chance
@@ -85,14 +87,57 @@ def perturbed(legal, limit: int = 40):
 
 def check_refusals(game, state, seat: int, legal) -> None:
     """The legal list and the refusal reason come from the same checks: a listed move is never
-    refused, and a move that is not listed always is, with a precise reason."""
+    refused, and a move that is not listed always is, with a precise reason, worded in every
+    language from the catalog without an id, and telling nothing hidden."""
     for move in legal[:60]:
         assert game.refusal(state, seat, move) is None, f"listed move refused: {move}"
+    hidden = game.hidden_ids(state, seat)
+    words = [Wording(game.id, lang) for lang in ("en", "ru")]
     for move in perturbed(legal):
         if not game.listed(state, seat, move, legal):
             reason = game.refusal(state, seat, move)
             assert isinstance(reason, IllegalMove), f"unlisted move accepted: {move}"
             assert reason.code and reason.message
+            said = json.dumps(reason.params)
+            assert not any(f'"{h}"' in said for h in hidden if h not in json.dumps(move)), (move, reason)
+            for w in words:
+                text = w.refusal(reason.code, reason.params, fallback=reason.message)
+                assert w.has_refusal(reason.code), f"{game.id}: no words for the refusal {reason.code!r}"
+                assert text and not RAW_ID.search(text) and "⟦" not in text, (w.lang, move, text)
+
+
+def check_previews(game, state, players: int, seat: int, legal, seed: int) -> None:
+    """Previews: one for every listed move; a certain one is what the move really does to the
+    scores "if the game ended now" (the real state, not the deal it was worked out on) and its
+    `now` is the move's own score events; the words, in every language, name no id."""
+    previews = game.previews(state, seat, legal)
+    assert len(previews) == len(legal)
+    before = game.standing(state)
+    assert len(before) == players
+    hidden = game.hidden_ids(state, seat)
+    secrets = {str(seed), str(state["rng"])}
+    for lang in ("en", "ru"):
+        words = Wording(game.id, lang)
+        for move, preview in zip(legal[:40], previews):
+            answer = words.preview(preview)
+            text = json.dumps(answer, ensure_ascii=False)
+            assert not any(f'"{h}"' in text or h in answer["text"] for h in hidden), (move, answer)
+            assert not any(s in text for s in secrets)
+            assert not RAW_ID.search(answer["text"]), (move, answer["text"])
+            assert answer["text"] and "⟦" not in answer["text"]
+    for move, preview in list(zip(legal, previews))[:40]:
+        after, events = game.apply(state, seat, move, legal)
+        own = sum(e["points"] for e in events if e.get("type") == "score" and e.get("seat") == seat)
+        if not preview.certain:
+            continue
+        assert preview.now == own, (move, preview, events)
+        changed = game.standing(after)
+        deltas = [sum(changed[s].values()) - sum(before[s].values()) for s in range(players)]
+        assert preview.points == deltas[seat], (move, preview, deltas)
+        if move["type"] not in game.resolves_secrets:
+            assert preview.seats == deltas, (move, preview, deltas)
+        cats = {k: changed[seat].get(k, 0) - before[seat].get(k, 0) for k in {*changed[seat], *before[seat]}}
+        assert preview.categories == {k: v for k, v in cats.items() if v}, (move, preview, cats)
 
 
 @pytest.mark.parametrize("gid,players,options,seed", list(cases()))
@@ -111,6 +156,7 @@ def test_random_playout(gid, players, options, seed):
         legal = game.legal_moves(state, seat)
         assert json.loads(_dumps(legal)) == legal, "legal moves must round-trip through JSON"
         if step["n"] % 5 == 1:
+            check_previews(game, state, players, seat, legal, seed)
             check_views(game, state, players, seed)
             check_unlisted(game, state, players, seat, legal)
             check_refusals(game, state, seat, legal)

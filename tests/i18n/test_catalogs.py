@@ -28,7 +28,7 @@ PLURAL_FORMS = {"en": {"one", "other"}, "ru": {"one", "few", "many", "other"}}
 
 def sources() -> list[Path]:
     return (sorted((ROOT / "static" / "js").rglob("*.js")) + sorted((ROOT / "templates").glob("*.html"))
-            + [ROOT / "app" / "web.py"])
+            + [ROOT / "app" / "web.py", ROOT / "app" / "wording.py", ROOT / "app" / "services" / "advice.py"])
 
 
 def used_keys() -> tuple[set[str], list[str]]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import subprocess
 import sys
 import threading
@@ -32,8 +31,8 @@ from app.db import repository as repo
 from app.db.session import normalize_url
 from app.engine import games
 from app.engine.playout import replay
-from tests.conftest import PG_URL, free_port
-from tests.reliability.helpers import NO_LIMITS_ENV, auth, open_room
+from tests.conftest import PG_URL
+from tests.reliability.helpers import ServerProcess, auth, open_room, read_log
 from tests.security import figures
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,37 +72,6 @@ def crash_db(request, tmp_path):
 
 
 # ----- the server process ----------------------------------------------------------------------
-
-class ServerProcess:
-    def __init__(self, database_url: str, log_path: Path) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log_path = log_path
-        env = {**os.environ, **NO_LIMITS_ENV, "DATABASE_URL": database_url, "LOG_LEVEL": "info"}
-        env.pop("REDIS_URL", None)
-        self.log = open(log_path, "wb")
-        self.proc = subprocess.Popen([sys.executable, "-m", "app", "serve", "--host", "127.0.0.1",
-                                      "--port", str(self.port)], cwd=ROOT, env=env,
-                                     stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 60
-        while True:
-            try:
-                if httpx.get(self.url + "/api/health", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.time() > deadline:
-                raise RuntimeError(f"server did not start:\n{log_path.read_text()}")
-            time.sleep(0.1)
-
-    def kill(self) -> None:
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(10)
-        self.log.close()
-
-    def output(self) -> str:
-        return self.log_path.read_text(errors="replace")
-
 
 def migrate(database_url: str) -> None:
     env = {**os.environ, "DATABASE_URL": database_url}
@@ -195,7 +163,7 @@ def check_rooms(database_url: str, url: str, players: list[Player]) -> int:
                     assert log.get(version) == seat_move, f"{p.room}: acknowledged move {version} lost"
                     checked += 1
                 assert set(log) == set(p.acked), f"{p.room}: moves applied that nobody was told of"
-                rest_log = http.get(f"/api/rooms/{p.room}/log", headers=auth(p.tokens[0])).json()
+                rest_log = read_log(http, p.room, p.tokens[0])
                 assert [e["version"] for e in rest_log] == versions
 
                 game = games()[room["game"]]

@@ -140,3 +140,4 @@ def test_after_a_redis_outage_no_server_stays_stale(database_url, proxy):
                 assert time.monotonic() - sent < 1.5
         finally:
             spectator.close()
+

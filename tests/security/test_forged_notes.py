@@ -96,3 +96,85 @@ def test_forged_notes_change_nothing_and_the_log_has_no_gap(database_url, channe
         assert r.status_code == 200, r.text
         assert r.json()["version"] == versions[-1]
     forger.close()
+
+
+FLOOD_SECONDS = 3.0
+
+
+def test_a_flood_of_forged_notes_holds_up_no_move(database_url, channel):
+    """The issue's forger halved the moves a server could take: every note read the database
+    under the match's lock. Now a note that brings nothing takes no lock, and a flood of them
+    costs a read every REST_AFTER_NOTHING seconds at most; a real move made elsewhere still comes
+    through at once."""
+    import threading
+
+    from app.services.sync import REST_AFTER_NOTHING
+
+    forger = redis.Redis.from_url(REDIS_URL)
+    settings = redis_settings(database_url, channel)
+    with LiveServer(settings) as a, LiveServer(settings) as b, \
+            httpx.Client(base_url=a.url, timeout=30) as ha, httpx.Client(base_url=b.url, timeout=30) as hb:
+        room, tokens = open_room(ha, "phototour", 2)  # a game that lasts
+        assert state(hb, room)["version"] == state(ha, room)["version"]  # both hold the match
+        sync = a.server.config.app.state.service.sync
+        locked, reads = [], []
+        real_catch_up, real_probe = sync.catch_up, getattr(sync, "changed_in_database", None)
+
+        async def counting_catch_up(match):
+            locked.append(1)
+            return await real_catch_up(match)
+
+        async def counting_probe(match):
+            reads.append(1)
+            return await real_probe(match)
+
+        sync.catch_up = counting_catch_up
+        if real_probe is not None:
+            sync.changed_in_database = counting_probe
+        stop, published = threading.Event(), []
+
+        def flood() -> None:
+            version = state(ha, room)["version"]
+            while not stop.is_set():
+                notes = [{"room": room, "kind": kind, "version": version + 1 + i % 50}
+                         for i, kind in enumerate(["state", "room"] * 10)]
+                for note in notes:
+                    forger.publish(channel, json.dumps({"origin": "forger", "notes": [note]}))
+                forger.publish(channel, json.dumps({"origin": "forger", "notes": notes * 30}))
+                published.append(len(notes) + 1)
+
+        flooder = threading.Thread(target=flood, daemon=True)
+        began = time.monotonic()
+        flooder.start()
+        moves = 0
+        try:
+            while time.monotonic() - began < FLOOD_SECONDS:  # a player plays on a meanwhile
+                st = state(ha, room, tokens[0])
+                seat = st["actors"][0]
+                mine = state(ha, room, tokens[seat])
+                r = ha.post(f"/api/rooms/{room}/moves", headers=auth(tokens[seat]),
+                            json={"version": mine["version"], "move": mine["moves"][0]})
+                assert r.status_code == 200, r.text
+                moves += 1
+            # A real move made on b reaches a at once, flood or not.
+            st = state(ha, room)
+            seat = st["actors"][0]
+            mine = state(ha, room, tokens[seat])
+            assert hb.post(f"/api/rooms/{room}/moves", headers=auth(tokens[seat]),
+                           json={"version": mine["version"], "move": mine["moves"][0]}).status_code == 200
+            made = time.monotonic()
+            while state(ha, room)["version"] != mine["version"] + 1:
+                assert time.monotonic() - made < 1.0, "a real note waited behind the forged ones"
+                time.sleep(0.01)
+        finally:
+            stop.set()
+            flooder.join(10)
+        seconds = time.monotonic() - began
+        print(f"{sum(published)} forged publishes in {seconds:.1f} s: {len(reads)} reads, {len(locked)} catch-ups "
+              f"under the lock; {moves} moves made on a meanwhile")
+        figures.add("forged notes published in a flood (no lock taken for them)", sum(published))
+        # The real move made on b takes the lock; so may a read that lands between one of a's own
+        # commits and its update of memory (it sees a version memory has not yet). Before: 147
+        # catch-ups under the lock in such a run on SQLite, 92 on PostgreSQL.
+        assert len(locked) <= 5, "forged notes took the match's lock"
+        assert len(reads) <= seconds / REST_AFTER_NOTHING + 10

@@ -168,3 +168,34 @@ def test_a_websocket_to_a_host_outside_the_allowlist_is_refused(database_url):
         with connect(url) as ws:  # by IP: allowed
             ws.send('{"type": "hello"}')
             assert '"room"' in ws.recv(timeout=5)
+
+
+def test_a_second_host_header_is_refused(database_url):
+    """Which Host counts when a request has two depends on who reads it (a proxy may route by one
+    while the application checks the other): a request with two is refused outright."""
+    settings = make_settings(database_url, allowed_hosts=["games.example.org"], **NO_LIMITS)
+    with LiveServer(settings) as server:
+        import httpx
+
+        with httpx.Client(base_url=server.url, timeout=30) as http:
+            room, _ = open_room(http, "toy", 2)
+
+        def first_line(request: str) -> bytes:
+            with socket.create_connection(("127.0.0.1", server.port), timeout=5) as raw:
+                raw.sendall(request.encode())
+                return raw.recv(4096).split(b"\r\n")[0]
+
+        upgrade = ("Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                   "Sec-WebSocket-Version: 13\r\n")
+        for hosts in (["games.example.org", "evil.example"], ["evil.example", "games.example.org"],
+                      ["games.example.org", "games.example.org"]):
+            head = "".join(f"Host: {h}\r\n" for h in hosts)
+            for path in ("/api/health", f"/api/rooms/{room}/state"):
+                line = first_line(f"GET {path} HTTP/1.1\r\n{head}Connection: close\r\n\r\n")
+                assert b" 400 " in line + b" ", (hosts, path, line)
+            line = first_line(f"GET /ws/rooms/{room} HTTP/1.1\r\n{head}{upgrade}\r\n")
+            assert b" 403 " in line + b" ", (hosts, line)
+            figures.add("requests with two Host headers (refused)", 3)
+        # One Host, allowed: served.
+        line = first_line(f"GET /api/health HTTP/1.1\r\nHost: games.example.org\r\nConnection: close\r\n\r\n")
+        assert b" 200 " in line + b" "

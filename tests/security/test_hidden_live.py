@@ -24,7 +24,7 @@ from app.db import repository as repo
 from app.db.session import normalize_url
 from app.engine import games
 from tests.conftest import LiveServer, make_settings, migrated
-from tests.reliability.helpers import NO_LIMITS, auth, open_room
+from tests.reliability.helpers import NO_LIMITS, auth, open_room, read_log
 from tests.security import figures
 from tests.security.leaks import NUMBER_RE, Leak, Scanner, as_bytes, ids_in
 
@@ -182,7 +182,8 @@ def scan_game(leak_server, gid: str, players: int, options) -> None:
                     moves = http.get(f"/api/rooms/{room}/moves", headers=h).json()
                     check.scanner.check(moves, shadow.hidden(version, viewer), where=f"{gid} moves v{version}")
                 if step % 10 == 0:
-                    check.log(http.get(f"/api/rooms/{room}/log", headers=h).json(), viewer, f"{gid} log v{version}")
+                    check.log(read_log(http, room, tokens[viewer] if viewer is not None else None), viewer,
+                              f"{gid} log v{version}")
             if step % 10 == 0:
                 check.scores(http.get(f"/api/rooms/{room}/scores").json(), f"{gid} scores v{version}")
             if st["status"] == "finished":
@@ -221,8 +222,7 @@ def scan_game(leak_server, gid: str, players: int, options) -> None:
                     check.scanner.check(f, shadow.hidden(0, viewer), where=f"{gid} {f['type']} frame")
                     check.secrets(f, "frame")
         for viewer in viewers:  # after the end: the whole log may be revealed, never the seed
-            h = auth(tokens[viewer]) if viewer is not None else {}
-            full = http.get(f"/api/rooms/{room}/log", headers=h).json()
+            full = read_log(http, room, tokens[viewer] if viewer is not None else None)
             assert len(full) == len(shadow.states) - 1
             check.secrets(full, f"{gid} final log")
     figures.add("live games scanned for leaks")

@@ -39,8 +39,9 @@ def test_nginx_sets_the_forwarded_address_from_the_connection():
     settings = re.findall(r"proxy_set_header\s+X-Forwarded-For\s+([^;]+);", conf)
     assert settings and set(settings) == {"$remote_addr"}
     assert len(settings) == conf.count("proxy_pass"), "every location sets it"
-    # Only the TLS proxy may name the client, and nginx takes one address from it.
-    assert re.findall(r"set_real_ip_from\s+([^;]+);", conf) == [address("tls")]
+    # Only the front doors (the TLS proxy, the plain one) may name the client, and nginx takes one
+    # address from them.
+    assert re.findall(r"set_real_ip_from\s+([^;]+);", conf) == [address("tls"), address("http")]
     assert "real_ip_recursive off;" in conf
 
 
@@ -51,7 +52,7 @@ def test_the_app_believes_only_nginx():
     subnet = compose()["networks"]["default"]["ipam"]["config"][0]["subnet"]
     import ipaddress
 
-    for service in ("proxy", "tls"):
+    for service in ("proxy", "tls", "http"):
         assert ipaddress.ip_address(address(service)) in ipaddress.ip_network(subnet)
 
 
@@ -69,6 +70,29 @@ def test_https_comes_from_a_tls_proxy_with_automatic_certificates():
     assert "${DOMAIN" in compose()["services"]["app"]["environment"]["ALLOWED_HOSTS"]
     hosting = (ROOT / "docs" / "hosting.md").read_text()
     assert "--profile https" in hosting and "DOMAIN" in hosting
+
+
+def published(profile: str) -> dict[str, list[str]]:
+    """The ports each service that `docker compose --profile <profile> up` starts publishes."""
+    return {name: service.get("ports", []) for name, service in compose()["services"].items()
+            if not service.get("profiles") or profile in service["profiles"]}
+
+
+def test_the_https_profile_publishes_no_plain_http_port():
+    """nginx's port used to be published whatever the profile: with HTTPS in front, the site was
+    also served in plain HTTP on 8080, past TLS and HSTS."""
+    ports = published("https")
+    assert {name for name, p in ports.items() if p} == {"tls"}, ports
+    assert sorted(ports["tls"]) == ["443:443", "443:443/udp", "80:80"]
+    # Caddy's port 80 only redirects to HTTPS (and answers ACME): the site is a domain with automatic HTTPS.
+    caddyfile = (ROOT / "deploy" / "Caddyfile").read_text()
+    assert re.search(r"^\{\$DOMAIN\}\s*\{", caddyfile, re.M) and "http://" not in caddyfile
+    # Plain HTTP is a profile of its own.
+    ports = published("http")
+    assert {name for name, p in ports.items() if p} == {"http"} and ports["http"] == ["${PORT:-8080}:80"]
+    assert "reverse_proxy proxy:80" in (ROOT / "deploy" / "Caddyfile.http").read_text()
+    hosting = (ROOT / "docs" / "hosting.md").read_text()
+    assert "--profile http " in hosting
 
 
 def test_a_forged_forwarded_for_from_a_client_that_is_not_the_proxy_is_ignored(tmp_path):

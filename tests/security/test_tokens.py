@@ -31,14 +31,19 @@ URLSAFE = set(string.ascii_letters + string.digits + "-_")
 # Every call under /api/rooms/{room}, by how it treats the caller's token.
 TOKEN_REQUIRED = [("POST", "/bots"), ("POST", "/start"), ("GET", "/moves"), ("POST", "/moves"),
                   ("POST", "/leave"), ("POST", "/return"), ("DELETE", "/seats/{seat}"), ("PATCH", "/seats/{seat}"),
-                  ("POST", "/order"), ("POST", "/rematch"), ("PUT", "/chat/spectators")]
+                  ("POST", "/order"), ("POST", "/rematch"), ("PUT", "/chat/spectators"), ("POST", "/invites"),
+                  ("PUT", "/colour"), ("GET", "/hint"), ("PUT", "/hints")]
 # A chat message without a token is a spectator's (refused unless the host allows spectators).
 TOKEN_OPTIONAL = [("GET", "/state"), ("GET", "/log"), ("POST", "/chat")]
-NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores"), ("GET", "/chat"), ("GET", "/replay")]
+# An outside bot's bearer token on /accept is its own from other rooms, which it keeps: it is
+# checked for its form, never against this room's seats (the invitation is what proves the seat).
+NO_TOKEN = [("GET", ""), ("POST", "/join"), ("GET", "/scores"), ("GET", "/chat"), ("GET", "/replay"),
+            ("GET", "/standings"), ("POST", "/accept"), ("GET", "/review")]
 
 
 BODIES = {"/moves": {"version": 0, "move": {"type": "x"}}, "/join": {"name": "N"}, "/seats/{seat}": {"level": "strong"},
-          "/order": {"order": [1, 0]}, "/chat": {"text": "hi"}, "/chat/spectators": {"allowed": True}}
+          "/order": {"order": [1, 0]}, "/chat": {"text": "hi"}, "/chat/spectators": {"allowed": True},
+          "/invites": {"name": "Gull"}, "/colour": {"colour": "red"}, "/hints": {"hints": True}}
 
 
 def call(client, method: str, room: str, suffix: str, headers: dict) -> httpx.Response:

@@ -71,10 +71,22 @@ class ToyGame(Game):
         return hidden
 
     def determinize(self, view, seat, seed):
-        raise NotImplementedError
+        pub, priv = view["public"], view["private"]
+        players = len(pub["scores"])
+        hands = [list(priv["hand"]) if s == seat else [f"card:toy-dealt-{s}-{i}" for i in range(n)]
+                 for s, n in enumerate(pub["hand_sizes"])]
+        picks = [p if isinstance(p, str) or p is None else (f"card:toy-dealt-pick-{s}" if p else None)
+                 for s, p in enumerate(pub["picks"])]
+        state = {"players": players, "phase": pub["phase"], "picks": picks, "pile": pub["pile"],
+                 "turn": seat, "scores": list(pub["scores"]), "hands": hands}
+        Rng.attach(state, seed)
+        return state
 
     def scores_now(self, state):
         return list(state["scores"])
+
+    def standing(self, state):
+        return [{"pile": s} for s in state["scores"]]
 
 
 TOY = ToyGame()

@@ -12,7 +12,7 @@ from app.engine import IllegalMove, Move, State
 from app.engine.checks import MoveKind, MoveKinds
 from app.engine.grid import BY_BIT
 
-from .content import TILES
+from .content import EMERGENCY_TILES, TILES
 
 TURN_KINDS = ("set_aside", "place", "helper", "emergency", "stuck")
 WINDOW_KINDS = ("claim", "pass")
@@ -34,16 +34,20 @@ def _frame(state: State, seat: int, move: Move) -> IllegalMove | None:
     kind = move["type"]
     phase = state["phase"]
     if phase == "window":
-        if kind not in WINDOW_KINDS:
-            return IllegalMove("wrong_phase", "answer the matching helper window with claim or pass first")
         w = state["window"]
         if seat not in w["asked"] or str(seat) in w["choices"]:
             return IllegalMove("not_your_turn", "you are not asked in this window, or answered already")
+        if kind not in WINDOW_KINDS:
+            return IllegalMove("wrong_phase", "answer the helper window first: claim or pass",
+                               placer=w["placer"], points=w["points"])
     elif phase == "turn":
-        if kind in WINDOW_KINDS:
-            return IllegalMove("wrong_phase", "claims are made only right after a landscape tile scores")
         if seat != state["turn"]:
             return IllegalMove("not_your_turn", "it is another seat's turn")
+        if kind == "pass":
+            return IllegalMove("pass_on_your_turn", "pass only answers a helper window: there is no passing on your own turn")
+        if kind == "claim":
+            return IllegalMove("claim_on_your_turn", "a helper is claimed only right after another seat's tile scores; "
+                               "on your own turn a helper is played for 10 points")
     else:
         return IllegalMove("game_over", "the game is over")
     if move.keys() != FIELDS[kind]:
@@ -55,21 +59,30 @@ def _turn_frame(state: State, seat: int, move: Move) -> IllegalMove | None:
     """`_frame`, and on a seat's own turn the helper lying in front of it comes first."""
     problem = _frame(state, seat, move)
     if problem is None and state["in_front"][seat] is not None and move["type"] != "set_aside":
-        return IllegalMove("must_set_aside", "a helper lies in front of you: set it aside (and draw) this turn")
+        pile = len(state["pile"])  # nothing is drawn once the pile is empty
+        return IllegalMove("must_set_aside", "a helper lies in front of you: set it aside this turn"
+                           + (" (and draw)" if pile else ""), pile=pile)
     return problem
 
 
 def _tile_in_hand(state: State, seat: int, tile, kind: str) -> IllegalMove | None:
     if tile not in state["hands"][seat]:
-        return IllegalMove("tile_not_in_hand", f"{tile!r} is not in your hand")
+        # The tile is named only when it is a tile the mover named by its id (a string).
+        named = {"tile": tile} if isinstance(tile, str) else {}
+        return IllegalMove("tile_not_in_hand", "that tile is not in your hand", **named)
     if TILES[tile]["kind"] != kind:
         if kind == "landscape":
-            return IllegalMove("not_a_landscape", "only landscape tiles are laid in the display")
-        return IllegalMove("not_a_helper", f"{tile!r} is not a helper tile")
+            return IllegalMove("not_a_landscape", "a helper is never laid in the display", tile=tile)
+        return IllegalMove("not_a_helper", "that tile is a landscape tile, not a helper", tile=tile)
     return None
 
 
-def _spot(state: State, x, y, what: str) -> tuple[list | None, IllegalMove | None]:
+def laid_name(cell: dict) -> str:
+    """The catalog's key naming a laid tile (every emergency tile is named alike)."""
+    return "emergency" if cell["tile"].startswith("emergency:") else cell["tile"]
+
+
+def _spot(state: State, x, y) -> tuple[list | None, IllegalMove | None]:
     """The frontier cell at (x, y), or why no tile can go there at all."""
     if type(x) is not int or type(y) is not int:
         return None, IllegalMove("malformed_move", "x and y are integers")
@@ -78,8 +91,8 @@ def _spot(state: State, x, y, what: str) -> tuple[list | None, IllegalMove | Non
     if cell is not None:
         return cell, None
     if k in state["display"]:
-        return None, IllegalMove("occupied", "a tile already lies there")
-    return None, IllegalMove("no_edge_contact", f"{what} must touch a tile of the display along an edge")
+        return None, IllegalMove("occupied", "a tile already lies there", tile=laid_name(state["display"][k]))
+    return None, IllegalMove("no_edge_contact", "a tile must touch a tile of the display along an edge")
 
 
 # ----- your own turn ---------------------------------------------------------------------------
@@ -131,21 +144,23 @@ def refuse_place(state: State, seat: int, move: Move) -> IllegalMove | None:
     x, y = move["x"], move["y"]
     cell = state["frontier"].get(f"{x},{y}") if type(x) is int and type(y) is int else None
     if cell is None:
-        return _spot(state, x, y, "the tile")[1]
+        return _spot(state, x, y)[1]
     paths, nmask, pmask = TILES[tile]["paths"], cell[2], cell[3]
     if _FITS[paths | nmask << 4 | pmask << 8]:
         return None
-    return _misfit(paths, nmask, pmask)
+    return _misfit(tile, paths, nmask, pmask)
 
 
-def _misfit(paths: int, nmask: int, pmask: int) -> IllegalMove:
-    """Why a tile does not fit a frontier cell (rules c and d)."""
+def _misfit(tile: str, paths: int, nmask: int, pmask: int) -> IllegalMove:
+    """Why a tile does not fit a frontier cell (rules c and d); `side` is the tile's edge (N, E,
+    S or W), named through the catalog's "edge:" words."""
     for d in BY_BIT.values():
         if pmask & d.bit and not paths & d.bit:
-            return IllegalMove("cuts_off_path", f"the tile cuts off the path coming from the {d.name}")
+            return IllegalMove("cuts_off_path", f"the tile cuts off the path coming from the {d.name}", tile=tile, side=d.letter)
         if nmask & d.bit and not pmask & d.bit and paths & d.bit:
-            return IllegalMove("cuts_off_path", f"the tile's path runs into the edge without a path to the {d.name}")
-    return IllegalMove("no_path_continued", "the tile must continue a path")
+            return IllegalMove("path_runs_into_edge", f"the tile's path runs into the edge without a path to the {d.name}",
+                               tile=tile, side=d.letter)
+    return IllegalMove("no_path_continued", "no path of the display runs into that spot", tile=tile)
 
 
 def helper_candidates(state: State, seat: int) -> list[Move]:
@@ -183,8 +198,8 @@ def _no_tile_fits(state: State, seat: int, move: Move) -> IllegalMove | None:
     problem = _turn_frame(state, seat, move)
     if problem is None and can_play_from_hand(state, seat):
         if move["type"] == "stuck":
-            return IllegalMove("can_play", "you can still play a tile")
-        return IllegalMove("not_an_emergency", "a tile in your hand can still be played")
+            return IllegalMove("can_play", "you can still play a tile of your hand")
+        return IllegalMove("not_an_emergency", "a tile of your hand can still be played")
     return problem
 
 
@@ -204,14 +219,16 @@ def refuse_emergency(state: State, seat: int, move: Move) -> IllegalMove | None:
     if problem is not None:
         return problem
     if not state["emergency_left"]:
-        return IllegalMove("no_emergency_tiles", "all emergency tiles are in use")
-    cell, problem = _spot(state, move["x"], move["y"], "the emergency tile")
+        return IllegalMove("no_emergency_tiles", "all emergency tiles are in use", total=EMERGENCY_TILES)
+    cell, problem = _spot(state, move["x"], move["y"])
     if problem is not None:
         return problem
     if cell[2] not in BY_BIT:
-        return IllegalMove("paths_not_free", "the emergency tile's three path edges must stay free")
+        return IllegalMove("paths_not_free", "the emergency tile's three path edges must stay free",
+                           touching=bin(cell[2]).count("1"))
     if cell[3]:
-        return IllegalMove("cuts_off_path", "the emergency tile's edge without a path would cut off a path")
+        return IllegalMove("cuts_off_path", "the emergency tile's edge without a path would cut off a path",
+                           tile="emergency", side=BY_BIT[cell[2]].letter)
     return None
 
 
@@ -222,7 +239,7 @@ def stuck_candidates(state: State, seat: int) -> list[Move]:
 def refuse_stuck(state: State, seat: int, move: Move) -> IllegalMove | None:
     problem = _no_tile_fits(state, seat, move)
     if problem is None and state["emergency_left"] and emergency_candidates(state, seat):
-        return IllegalMove("can_lay_emergency", "an emergency tile can still be laid")
+        return IllegalMove("can_lay_emergency", "an emergency tile can still be laid", left=state["emergency_left"])
     return problem
 
 
@@ -237,8 +254,10 @@ def claim_candidates(state: State, seat: int) -> list[Move]:
 
 def refuse_claim(state: State, seat: int, move: Move) -> IllegalMove | None:
     problem = _frame(state, seat, move) or _tile_in_hand(state, seat, move["tile"], "helper")
-    if problem is None and state["window"]["landscape"] not in TILES[move["tile"]]["landscapes"]:
-        return IllegalMove("helper_does_not_match", f"this helper does not show {state['window']['landscape']}")
+    w = state["window"]
+    if problem is None and w["landscape"] not in TILES[move["tile"]]["landscapes"]:
+        return IllegalMove("helper_does_not_match", f"this helper does not show {w['landscape']}",
+                           tile=move["tile"], landscape=w["landscape"])
     return problem
 
 

@@ -78,7 +78,8 @@ def _place(state: State, seat: int, tile: str, x: int, y: int) -> list[Event]:
     points, reason = scored.points, scored.reason
     state["last"] = {"x": x, "y": y, "area": area_cells(state, x, y, info["landscape"])}
     events: list[Event] = [{"type": "place", "seat": seat, "tile": tile, "x": x, "y": y}]
-    events.append(_score(state, seat, points, reason, "landscape", **scored.params()))
+    # The event (not the kept score line) says where the tile lies, so a log line can point at it.
+    events.append({**_score(state, seat, points, reason, "landscape", **scored.params()), "x": x, "y": y})
     events += _draw(state, seat)
     asked = could_claim(state, seat, info["landscape"])
     if asked:
@@ -128,8 +129,9 @@ def _respond(state: State, seat: int, move: Move) -> list[Event]:
         state["hands"][s].remove(tile)
         state["in_front"][s] = tile
         events.append({"type": "claim", "seat": s, "tile": tile})
-        events.append(_score(state, s, w["points"], f"matching helper: {w['reason']}", "claim", code="helper_claimed",
-                             tile=tile, placer=w["placer"], landscape=w["landscape"], area=w["area"], edges=w["edges"]))
+        line = _score(state, s, w["points"], f"matching helper: {w['reason']}", "claim", code="helper_claimed",
+                         tile=tile, placer=w["placer"], landscape=w["landscape"], area=w["area"], edges=w["edges"])
+        events.append({**line, "x": state["last"]["x"], "y": state["last"]["y"]})  # the tile the claim copies
     # One event saying how the window ended, so a log can give it a single line.
     claimed = [s for s in w["asked"] if w["choices"][str(s)] is not None]
     events.append({"type": "window_closed", "code": "window_claimed" if claimed else "window_unclaimed",
@@ -152,6 +154,8 @@ def _advance(state: State, seat: int) -> list[Event]:
     nxt = (seat + 1) % n
     while not hands[nxt]:
         nxt = (nxt + 1) % n
+    if nxt <= seat and "round" in state:  # play came round the table: a new round begins
+        state["round"] += 1
     state["phase"] = "turn"
     state["turn"] = nxt
     return [{"type": "turn", "seat": nxt}]

@@ -1,4 +1,4 @@
-"""Scoring: the area of the placed tile's landscape times the edges the tile touches; the outcome."""
+"""Scoring: the area of the placed tile's landscape times the tiles it touches; the outcome."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ from typing import NamedTuple
 from app.engine import Outcome, State
 from app.engine.ranking import outcome as ranked_outcome
 
-from app.engine.grid import DIRECTIONS, unkey
+from app.engine.grid import DIRECTIONS
 
 
 class SpotScore(NamedTuple):
-    """What a landscape tile scores at a spot: its area's size times the tiles it touches."""
+    """What a landscape tile scores at a spot: its area's size times the tiles it touches.
+    `edges` counts the tile's edges that touch another tile, one tile each (the rulebook's
+    "count the edges that the tile touches"); the words say tiles touched."""
     landscape: str
     area: int
     edges: int
@@ -23,7 +25,7 @@ class SpotScore(NamedTuple):
     @property
     def reason(self) -> str:
         n, e = self.area, self.edges
-        return f"{self.landscape} area of {n} tile{'s' * (n != 1)} x {e} edge{'s' * (e != 1)} = {self.points}"
+        return f"{self.landscape} area of {n} tile{'s' * (n != 1)} x {e} tile{'s' * (e != 1)} touched = {self.points}"
 
     def params(self) -> dict:
         return {"code": "landscape_scored", "landscape": self.landscape, "area": self.area, "edges": self.edges}
@@ -57,54 +59,8 @@ def touched_edges(state: State, x: int, y: int) -> int:
 
 
 def spot_score(state: State, x: int, y: int, land: str) -> SpotScore:
-    """What a `land` tile scores at (x, y): the same count before it is laid (the planning
-    preview) and after (the score itself)."""
+    """What a `land` tile scores at (x, y), once it is laid there."""
     return SpotScore(land, len(area_cells(state, x, y, land)), touched_edges(state, x, y))
-
-
-class SpotScores:
-    """`spot_score` for the empty cells of one display, many at a time (the spot preview asks for
-    every legal placement). Each landscape area is walked once, whichever cells touch it; a tile
-    at an empty cell joins the areas of its landscape around it, which are disjoint, so its area
-    is 1 plus their sizes. The tiles around a cell are those its frontier entry's neighbour mask
-    names (kept up to date by `put_tile`), so its touched edges are the bits of that mask."""
-
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self.display = state["display"]
-        self.frontier = state["frontier"]
-        self._around: dict[str, list[str]] = {}  # a frontier cell's key -> the tiles' keys around it
-        self._area_of: dict[str, int] = {}  # a laid cell's key -> the index of its area
-        self._sizes: list[int] = []
-
-    def score(self, k: str, land: str) -> SpotScore:
-        """What a `land` tile scores on the frontier cell `k`."""
-        around = self._around.get(k)
-        if around is None:
-            around = self._around[k] = self._laid_around(k)
-        area, joined = 1, []
-        for nk in around:
-            if self.display[nk]["landscape"] == land:
-                a = self._area_of.get(nk)
-                if a is None:
-                    a = self._walk(nk, land)
-                if a not in joined:
-                    joined.append(a)
-                    area += self._sizes[a]
-        return SpotScore(land, area, len(around))
-
-    def _laid_around(self, k: str) -> list[str]:
-        x, y, nmask, _ = self.frontier[k]
-        return [f"{x + d.dx},{y + d.dy}" for d in DIRECTIONS if nmask & d.bit]
-
-    def _walk(self, k: str, land: str) -> int:
-        """The index given to the area of the laid `land` cell `k`, not met yet."""
-        area = len(self._sizes)
-        cells = area_cells(self.state, *unkey(k), land)
-        for c in cells:
-            self._area_of[c] = area
-        self._sizes.append(len(cells))
-        return area
 
 
 def placement_points(state: State, x: int, y: int) -> SpotScore:
@@ -112,7 +68,22 @@ def placement_points(state: State, x: int, y: int) -> SpotScore:
     return spot_score(state, x, y, state["display"][f"{x},{y}"]["landscape"])
 
 
+def standing(state: State) -> list[dict[str, int]]:
+    """Each seat's points by category if the game ended now: every point is scored as it is
+    made, so what it has, and a claim made in the open helper window, which cannot be taken back
+    and scores the window's points when the last seat answers, whatever the others answer. (Only
+    the mover's own claim is known to its previews: they are worked out on its view.)"""
+    out = [dict(b) for b in state["breakdown"]]
+    w = state["window"]
+    if w is not None:
+        for s, tile in w["choices"].items():
+            if tile is not None:
+                out[int(s)]["claim"] += w["points"]
+    return out
+
+
 def outcome(state: State) -> Outcome | None:
     if state["phase"] != "over":
         return None
-    return ranked_outcome(state["scores"], state["breakdown"], None, "ties share the win")
+    final = standing(state)
+    return ranked_outcome([sum(b.values()) for b in final], final, None, "ties share the win")

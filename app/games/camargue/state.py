@@ -10,6 +10,8 @@ State layout (plain JSON):
 - ``phase``: "turn" | "window" | "over"; ``turn``: the seat to move in "turn"
 - ``window``: the reaction window after a landscape tile scored, or None
 - ``emergency_left``, ``stuck_run`` (consecutive turns in which nobody could play)
+- ``round``: the round, from 1: it grows when play comes round the table to a seat at or
+  before the one that moved (the score chart's marks; absent from games stored before it)
 - ``last`` (once a tile is laid): {"x", "y", "area": cells of the area it scored}
 - ``scored`` (once a point is scored): per seat, every score line with its code and parameters
 """
@@ -46,6 +48,7 @@ def setup(players: int, seed: int) -> State:
         window=None,
         emergency_left=EMERGENCY_TILES,
         stuck_run=0,
+        round=1,
     )
     put_tile(state, 0, 0, START_TILE, START["landscape"], ALL_EDGES)
     return state

@@ -6,9 +6,7 @@ from app.engine import State
 
 from app.engine.grid import edge_letters
 
-from .content import TILES, describe
-from .legality import place_candidates
-from .scoring import SpotScores
+from .content import describe
 
 
 def _display_entry(cell: dict) -> dict:
@@ -62,20 +60,6 @@ def public_view(state: State) -> dict:
 def private_view(state: State, seat: int) -> dict:
     w = state["window"]
     private = {"seat": seat, "hand": [describe(t) for t in state["hands"][seat]]}
-    # What each legal placement would score, as the engine's own scoring counts it (the spot
-    # preview).
-    previews = {}
-    if state["phase"] == "turn" and state["turn"] == seat:
-        scores = SpotScores(state)
-        # The placements `legal_moves` lists are exactly these candidates.
-        for m in place_candidates(state, seat):
-            land = TILES[m["tile"]]["landscape"]
-            k = f"{m['x']},{m['y']}"
-            spot = previews.setdefault(k, {})
-            if land not in spot:
-                got = scores.score(k, land)
-                spot[land] = {"area": got.area, "edges": got.edges, "points": got.points}
-    private["previews"] = previews
     if w is not None and str(seat) in w["choices"]:
         private["window_choice"] = w["choices"][str(seat)]
     return private

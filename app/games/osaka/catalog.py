@@ -77,7 +77,7 @@ def _names() -> dict[str, dict]:
                     "background for zones and location tiles (a Townsmen counts as two). Touching blocks of one background form a zone."}
     out["pawn"] = {"name": "Pawn", "symbol": "●", "description": "Each player's walker on the street, in the seat colour with the seat's letter."}
     out["shogun"] = {"name": "Shogunate pawn", "symbol": "▲", "description": "Stands on the option everyone scored last; it moves 1 or 2 options clockwise at each refill."}
-    out["bonus_marker"] = {"name": "Bonus marker", "symbol": "B", "description": "Each player's marker waits on the Shogunate space (4 points for each set of the "
+    out["bonus_marker"] = {"name": "Bonus marker", "symbol": "B", "description": "Each player's marker waits on the Final Score Area, beside the Shogunate space (4 points for each set of the "
                            "five buildings at the end) unless moved onto an option for 2 sandals (it then scores that option at the end)."}
     for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
         out[f"at:{at}"] = {"name": words}
@@ -110,26 +110,39 @@ CATALOG = {
         "decline": "{seat} declined the location tile.",
         "sandal": "{seat} gains {gained|n:sandal}.",
         "sandal_empty_marker": "{seat} stopped on a street space without a location tile and gains 1 sandal.",
-        "sandal_no_column": "{seat} could not claim {tile} (no column meets it) and gains 1 sandal instead.",
-        "sandal_chosen": "{seat} left {tile} on the street and took 1 sandal instead.",
+        # the tile stays on the street: a column may still meet it after sightseeing, so no "instead"
+        "sandal_no_column": "{seat} gains 1 sandal: no column meets {tile} yet.",
+        "sandal_no_room": "{seat} gains 1 sandal: a column meets {tile}, but closing that column would leave no room for the cards still to come.",
+        "sandal_chosen": "{seat} took 1 sandal; {tile} stays on the street.",
         "sandal_supply_empty": "{seat} gains no sandal: the supply is empty.",
         "no_sightseeing": "{seat} has no town card to take from this side of the town.",
         "game_end": "The game is over.",
         # scoring codes (the score events' "code"); the score line adds who, points and category
-        "shukyo_scored": "Shrine: {shrines|n:shrine} with {flags|n:visible white flag} in their columns = {points|points}",
-        "samurai_scored": "Samurai: Townsmen on the rows below {samurai|n:samurai:samurai} = {points|points}",
-        "yokujo_scored": "Bathhouse: {rows} for Townsmen and Gardens in the rows of {baths|n:bathhouse}[[, {joined} for joined bathhouses]] = {points|points}",
-        "teien_scored": "Garden: {gardens|n:garden} next to Samurai or Shrines (3 / 2 / 1 for 1 / 2 / 3+) = {points|points}",
-        "chonin_scored": "Townsmen: other building types in the zones of {chonin|n:townsmen block} = {points|points}",
+        # each option's rule and its total; a count in brackets only when there is one (a record kept
+        # in the state with the Shogun's last scoring holds these parameters as they always were)
+        "shukyo_scored": "Shrine: 1 for each visible white flag in the column of a shrine[[ ({shrines|n:shrine})]] = {points|points}",
+        "samurai_scored": "Samurai: 1 for each Townsmen on the rows below a samurai, in any column[[ ({samurai|n:samurai:samurai})]] = {points|points}",
+        "yokujo_scored": "Bathhouse: 1 for each Townsmen or Garden in the row of a bathhouse[[ ({baths|n:bathhouse})]][[, {joined} for joined bathhouses]] = {points|points}",
+        "teien_scored": "Garden: 3 / 2 / 1 for a garden next to 1 / 2 / 3+ Samurai or Shrines = {points|points}",
+        "chonin_scored": "Townsmen: 1 for each other building type in the zone of a townsmen block[[ ({chonin|n:townsmen block})]] = {points|points}",
         "large_zones_scored": "Large zones: {zones|n:zone} of 4 or more blocks × 3 = {points|points}",
-        "tier5_icons": "{tile}, a column 5 blocks high: {icons} different icons × 2 = {points|points}",
-        "tier5_flat": "{tile}, a column 5 blocks high: 5 points (better than {icons} different icons × 2)",
-        "tier4_icon": "{tile}, a column 4 blocks high: {count} {icon} × 2 = {points|points}",
+        "tier5_icons": "{tile}, a column 5 blocks high: {icons|n:different icon} × 2 = {points|points}",
+        "tier5_flat": "{tile}, a column 5 blocks high: 5 points (better than {icons|n:different icon} × 2)",
+        "tier4_icon": "{tile}, a column 4 blocks high: 2 for each {icon} icon, {count} × 2 = {points|points}",
         "tier4_none": "{tile}, a column 4 blocks high: no building icon = 0 points",
         "tier3_background": "{tile}, a column 3 blocks high: {count|n:block} of {bg} × 2 = {points|points}",
         "tier_none": "{tile}, a column {blocks} blocks high: no tier bonus",
         "largest_zone": "Largest zone: {blocks|n:block} = {points|points}",
         "icon_sets": "Bonus marker unmoved: {sets|n:set} of the five buildings × 4 = {points|points}",
+    },
+    # The words of a move's preview (app/games/osaka/worth.py), in front of its score lines.
+    "previews": {
+        "shogunate_choice": "Shogunate: {option|option} — you {points|signed}",
+        "zone_change": "Largest zone {was} → {blocks|n:block}: {points|signed}",
+        "sets_change": "Bonus, marker unmoved: {was} → {sets|n:set} of the five buildings: {points|signed}",
+        "option_bonus_change": "Bonus marker on {option|option}: {was} → {now|points}: {points|signed}",
+        "bonus_choice": "Bonus marker to {option|option}: {now|points} at the end instead of {was}",
+        "game_ends": "This move ends the game; these figures count the final scoring already",
     },
     "help": {
         "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",

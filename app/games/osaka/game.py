@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from app.engine import Game, IllegalMove, NoOptions
 
-from . import bots, legality, rules, scoring, state, view
+from . import bots, legality, rules, scoring, state, view, worth
 
 
 class WalkingInOsaka(Game):
@@ -51,3 +51,12 @@ class WalkingInOsaka(Game):
 
     def scores_now(self, st):
         return bots.scores_now(st)
+
+    def standing(self, st):
+        return scoring.standing(st)
+
+    def preview_lines(self, st, seat, move, events):
+        return worth.preview_lines(self, st, seat, move, events)
+
+    def previews_of_view(self, view, seat, moves):
+        return [worth.tidy(p, m, seat) for p, m in zip(super().previews_of_view(view, seat, moves), moves)]

@@ -13,7 +13,7 @@ from app.engine.checks import MoveKind, MoveKinds
 
 from . import photobook as pb
 from .content import (
-    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, ROUNDS,
+    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, NAMES, ROUNDS,
     SANDALS_PER_SPACE, SCORING_OPTIONS, SHOGUNATE_SPACES, STREET_MARKERS, TRAVEL_STEPS,
 )
 from .scoring import requirement_met
@@ -24,6 +24,20 @@ OPTION_RING = len(SCORING_OPTIONS)
 
 def _int(value) -> bool:
     return type(value) is int
+
+
+def _n(n: int, one: str) -> str:
+    return f"{n} {one if n == 1 else one + 's'}"
+
+
+def _street_place(state: dict, p: int) -> str:
+    """A street marker in words: its tile, or its place counted from 1 (moves count from 0)."""
+    tile = state["street"][p]
+    return f"{LOCATION[tile]['name']} (\"to\": {p})" if tile else f"the empty street marker {p + 1} (\"to\": {p})"
+
+
+def _option_place(state: dict, i: int) -> str:
+    return f"{NAMES[state['options'][i]]}, option {i + 1} of {OPTION_RING} (\"to\": {i})"
 
 
 def _sandals(state: dict, seat: int) -> int:
@@ -39,7 +53,7 @@ def pawn_candidates(state, seat):
 def refuse_pawn(state, seat, move):
     to = move.get("to")
     if not _int(to) or not 0 <= to < STREET_MARKERS:
-        return IllegalMove("no_such_tile", f"street markers are numbered 0 to {STREET_MARKERS - 1}")
+        return IllegalMove("no_such_tile", f"\"to\" is a street marker, from 0 to {STREET_MARKERS - 1} clockwise from the top left")
     if to in state["pawns"]:
         return IllegalMove("street_occupied", "another pawn stands on that location tile")
     if state["street"][to] is None:
@@ -148,14 +162,14 @@ def refuse_travel(state, seat, move):
         return IllegalMove("must_move", "a pawn travels at least 1 step clockwise")
     have = _sandals(state, seat)
     if travel_cost(steps) > have:
-        return IllegalMove("not_enough_sandals", f"{steps} steps need {travel_cost(steps)} sandals, you have {have}")
+        return IllegalMove("not_enough_sandals", f"a walk of {_n(steps, 'step')} costs {_n(travel_cost(steps), 'sandal')}, you have {have}")
     free = _free_street(state, seat, steps)
     if steps > len(free):
-        return IllegalMove("bad_travel", f"a pawn goes at most once round the street ({len(free)} steps from here)")
+        return IllegalMove("bad_travel", f"a pawn goes at most once round the street ({_n(len(free), 'step')} from here)")
     if move.get("to") != free[steps - 1]:
-        return IllegalMove("bad_travel", f"{steps} steps end on street marker {free[steps - 1]}; pawns jumped over are not counted")
+        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} ends at {_street_place(state, free[steps - 1])}; pawns jumped over are not counted")
     if move.get("sandals") != travel_cost(steps):
-        return IllegalMove("bad_travel", f"{steps} steps cost {travel_cost(steps)} sandals")
+        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} costs {_n(travel_cost(steps), 'sandal')}")
     return None
 
 
@@ -186,7 +200,7 @@ def refuse_bonus(state, seat, move):
         return IllegalMove("bad_bonus_move", f"{BONUS_COST} sandals move a bonus marker to the next free option clockwise")
     to = ring[spaces - 1]
     if move.get("to") != to or move.get("option") != state["options"][to]:
-        return IllegalMove("bad_bonus_move", f"{spaces} spaces take the bonus marker to option {to}, "
+        return IllegalMove("bad_bonus_move", f"a move of {_n(spaces, 'space')} takes the bonus marker to {_option_place(state, to)}, "
                                              "options holding another marker not counted")
     return None
 
@@ -258,6 +272,14 @@ def _room_refusal(book: list[dict], c: int) -> IllegalMove | None:
     return None
 
 
+def columns_too_costly(state: dict, seat: int, tile: str) -> list[int]:
+    """The open columns that meet `tile` but may not take it: closing them would leave no room
+    for the cards still to come."""
+    book = state["seats"][seat]["book"]
+    return [c for c in range(len(book)) if _shape_refusal(book, c) is None
+            and requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)) and _room_refusal(book, c) is not None]
+
+
 def claimable_columns(state: dict, seat: int) -> list[int]:
     return [m["column"] for m in CLAIM.candidates(state, seat) if refuse_claim(state, seat, m) is None]
 
@@ -317,16 +339,16 @@ def refuse_shogunate(state, seat, move):
     if not _int(spaces) or spaces < 1:
         return IllegalMove("bad_shogunate_move", "the Shogunate pawn moves 1 or 2 spaces clockwise (+1 per 2 sandals)")
     if shogunate_cost(spaces) > _sandals(state, seat):
-        return IllegalMove("not_enough_sandals", f"{spaces} spaces need {shogunate_cost(spaces)} sandals")
+        return IllegalMove("not_enough_sandals", f"a move of {_n(spaces, 'space')} costs {_n(shogunate_cost(spaces), 'sandal')}")
     if spaces > OPTION_RING:
         return IllegalMove("bad_shogunate_move", f"the Shogunate pawn moves at most {OPTION_RING} spaces, once round")
     if spaces > _shogunate_reach(state):
         return IllegalMove("same_option", "the Shogunate pawn must select a new option, not go round to the same one")
     to = (state["shogun"] + spaces) % OPTION_RING
     if move.get("to") != to or move.get("option") != state["options"][to]:
-        return IllegalMove("bad_shogunate_move", f"{spaces} spaces take the Shogunate pawn to option {to}")
+        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} takes the Shogunate pawn to {_option_place(state, to)}")
     if move.get("sandals") != shogunate_cost(spaces):
-        return IllegalMove("bad_shogunate_move", f"{spaces} spaces cost {shogunate_cost(spaces)} sandals")
+        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} costs {_n(shogunate_cost(spaces), 'sandal')}")
     return None
 
 

@@ -14,7 +14,7 @@ from app.engine.events import score
 from . import photobook as pb
 from . import scoring
 from .content import BONUS_COST, LOCATION, NAMES
-from .legality import claimable_columns, take_moves
+from .legality import claimable_columns, columns_too_costly, take_moves
 from .state import refill
 
 
@@ -104,7 +104,8 @@ def _travel(state, seat, move):
         state["claim_stage"] = "travel"
         return events
     else:  # no column can take the tile: the sandal is the only choice
-        events += _earn_sandal(state, seat, "location tile not claimed", "sandal_no_column", tile)
+        code = "sandal_no_room" if columns_too_costly(state, seat, tile) else "sandal_no_column"
+        events += _earn_sandal(state, seat, "location tile not claimed", code, tile)
     return events + _to_sightseeing(state, seat)
 
 
@@ -220,12 +221,9 @@ def _next_turn(state, seat):
 def final_scoring(state: dict) -> list[dict]:
     events: list[dict] = [{"type": "game_end"}]
     for seat, s in enumerate(state["seats"]):
-        grid = pb.blocks(s["book"])
-        zone = scoring.largest(grid)
+        option = scoring.bonus_option(state, seat)
+        zone, bonus = scoring.end_scoring(s["book"], option)
         s["largest_zone"] = zone.points
-        b = state["bonus"][seat]
-        option = None if b is None else state["options"][b]
-        bonus = scoring.final_bonus(grid, option)
         s["score"] += zone.points + bonus.points
         s["breakdown"]["largest_zone"] += zone.points
         s["breakdown"]["bonus"] += bonus.points

@@ -155,14 +155,6 @@ class Stop(ViewModel):
     pawn: int | None = Field(description="the seat whose pawn stands there")
 
 
-class ClaimPreview(OpenRecord):
-    """What claiming with a column would score; the other fields are the wording's parameters."""
-    column: int
-    blocks: int
-    points: int
-    code: str
-
-
 class OptionScore(OpenRecord):
     """What one seat scored at a Shogunate stop; the other fields are the wording's parameters
     (as in that seat's score event)."""
@@ -205,7 +197,6 @@ class PublicView(ViewModel):
     cards: dict[CardId, Card] = Field(description="every card in sight")
     locations: dict[str, Location] = Field(description="every location tile in sight")
     claimable: list[int] = optional("in the claim phase: the columns that may claim")
-    claim_preview: list[ClaimPreview] = optional("in the claim phase: what each claim would score")
 
 
 class PrivateView(ViewModel):

@@ -6,11 +6,13 @@ Columns and rows are numbered from 1 in reasons: column 1 is the leftmost, row 1
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.engine import ranking
 from app.engine.grid import orth_components
 
 from .content import BACKGROUNDS, BUILDINGS, NAMES
-from .photobook import Pos, building_types, icon_counts, largest_zone, neighbours, weight, zone_size, zones
+from .photobook import Pos, blocks, building_types, icon_counts, largest_zone, neighbours, weight, zone_size, zones
 
 Grid = dict[Pos, dict]
 
@@ -41,6 +43,10 @@ def _with(grid: Grid, icon: str) -> list[Pos]:
     return sorted(p for p, b in grid.items() if b["icon"] == icon)
 
 
+def _n(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
 def _explain(parts: list[str], total: int, nothing: str) -> str:
     return f"{'; '.join(parts)} = {total}" if parts else f"{nothing} = 0"
 
@@ -53,7 +59,7 @@ def shukyo(grid: Grid) -> Scored:
         flags = sum(1 for p in _with(grid, "flag") if p[0] == c)
         total += n * flags
         flags_seen += flags
-        parts.append(f"column {c + 1}: {n} Shūkyō-machi x {flags} white flags")
+        parts.append(f"column {c + 1}: {n} Shūkyō-machi x {_n(flags, 'white flag')}")
     return Scored(total, _explain(parts, total, "no Shūkyō-machi"), "shukyo_scored",
                   shrines=len(_with(grid, "shukyo")), flags=flags_seen)
 
@@ -101,6 +107,8 @@ def teien(grid: Grid) -> Scored:
         pts = TEIEN_POINTS.get(n, 1)
         total += pts
         parts.append(f"Teien in column {pos[0] + 1} row {pos[1] + 1} next to {n}: {pts}")
+    # (the record, kept in the state with the Shogun's last scoring, keeps its parameters as they
+    # were: the wording names no count, since "gardens" counts those that scored nothing too)
     return Scored(total, _explain(parts, total, "no Teien"), "teien_scored", gardens=len(_with(grid, "teien")))
 
 
@@ -112,7 +120,7 @@ def chonin(grid: Grid) -> Scored:
         kinds = building_types(grid, zone_of[pos])
         total += len(kinds)
         names = ", ".join(NAMES[k] for k in kinds) or "none"
-        parts.append(f"Chōnin-chi in column {pos[0] + 1} row {pos[1] + 1}: {len(kinds)} types ({names})")
+        parts.append(f"Chōnin-chi in column {pos[0] + 1} row {pos[1] + 1}: {_n(len(kinds), 'type')} ({names})")
     return Scored(total, _explain(parts, total, "no Chōnin-chi"), "chonin_scored", chonin=len(_with(grid, "chonin")))
 
 
@@ -123,7 +131,7 @@ def large_zones(grid: Grid) -> Scored:
     total = 3 * len(big)
     if not big:
         return Scored(0, "no zone of 4 or more blocks = 0", "large_zones_scored", zones=0)
-    return Scored(total, f"{len(big)} large zones ({', '.join(map(str, big))} blocks) x 3 = {total}",
+    return Scored(total, f"{_n(len(big), 'large zone')} ({', '.join(map(str, big))} blocks) x 3 = {total}",
                   "large_zones_scored", zones=len(big))
 
 
@@ -187,7 +195,7 @@ def icon_sets(grid: Grid) -> int:
 def final_bonus(grid: Grid, option: str | None) -> Scored:
     if option is None:
         sets = icon_sets(grid)
-        return Scored(4 * sets, f"bonus marker unmoved: {sets} sets of 5 different icons x 4 = {4 * sets}",
+        return Scored(4 * sets, f"bonus marker unmoved: {_n(sets, 'set')} of 5 different icons x 4 = {4 * sets}",
                       "icon_sets", sets=sets)
     got = score_option(option, grid)
     return Scored(got.points, f"bonus marker on {NAMES[option]}: {got.reason}", got.code, **got.params)
@@ -198,12 +206,44 @@ def largest(grid: Grid) -> Scored:
     return Scored(size, f"largest zone: {size} blocks = {size}", "largest_zone", blocks=size)
 
 
+# ----- if the game ended now --------------------------------------------------------------------
+
+def bonus_option(state: dict, seat: int) -> str | None:
+    """The option the seat's bonus marker stands on; None while it waits on the Final Score Area."""
+    b = state["bonus"][seat]
+    return None if b is None else state["options"][b]
+
+
+def end_scoring(book: list[dict], option: str | None) -> tuple[Scored, Scored]:
+    """A photobook's final scoring: its largest zone, and the bonus of a marker on `option`."""
+    grid = blocks(book)
+    return largest(grid), final_bonus(grid, option)
+
+
+@lru_cache(maxsize=8192)
+def _end_points(cards: tuple[tuple[str, ...], ...], option: str | None) -> tuple[int, int]:
+    zone, bonus = end_scoring([{"cards": list(ids)} for ids in cards], option)
+    return zone.points, bonus.points
+
+
+def standing(state: dict) -> list[dict[str, int]]:
+    """Each seat's points by category if the game ended now: what it has scored, plus the final
+    scoring of its photobook as it stands (once the game is over, the final table itself)."""
+    if state["phase"] == "over":
+        return [dict(s["breakdown"]) for s in state["seats"]]
+    out = []
+    for seat, s in enumerate(state["seats"]):
+        b = s["breakdown"]
+        zone, bonus = _end_points(tuple(tuple(col["cards"]) for col in s["book"]), bonus_option(state, seat))
+        out.append({**b, "largest_zone": b["largest_zone"] + zone, "bonus": b["bonus"] + bonus})
+    return out
+
+
 def outcome(state: dict) -> dict:
-    seats = state["seats"]
+    table = standing(state)
     return ranking.outcome(
-        [s["score"] for s in seats],
-        [s["breakdown"] for s in seats],
-        [[s["largest_zone"]] for s in seats],
+        [sum(t.values()) for t in table],
+        table,
+        [[s["largest_zone"]] for s in state["seats"]],
         "a tie goes to the tied player with the larger largest zone",
     )
-

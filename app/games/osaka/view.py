@@ -6,7 +6,6 @@ from app.engine import copy_state
 from app.engine.memo import JsonMemo
 
 from . import photobook as pb
-from . import scoring
 from .content import CARDS, LOCATION
 from .legality import claimable_columns, in_street, locations_within_reach
 from .state import STREET_LINES
@@ -84,12 +83,8 @@ def public_view(state: dict) -> dict:
         | {t: LOCATION[t] for s in state["seats"] for t in s["tiles"]},
     }
     if state["phase"] == "claim":
+        # what each claim would score is its preview (app/games/osaka/worth.py), like every move's
         public["claimable"] = claimable_columns(state, state["turn"])
-        # what each claim would score: the location bonus of that column, as the engine scores it
-        book = state["seats"][state["turn"]]["book"]
-        public["claim_preview"] = [
-            {"column": c, "blocks": len(pb.column_blocks(book, c)), "points": got.points, "code": got.code, **got.params}
-            for c in public["claimable"] for got in [scoring.tier_bonus(pb.column_blocks(book, c))]]
     return public
 
 

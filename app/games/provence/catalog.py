@@ -10,9 +10,9 @@ TERRAIN = {
     "wheat": {"name": "Wheat field", "colour": "#eccb52", "symbol": "⁞", "description": "Two or more joined squares score; each one inside a wheat rectangle of 2×2 or more scores 2."},
     "sunflower": {"name": "Sunflower field", "colour": "#ffb000", "symbol": "☀", "description": "+2 when its sun faces the scene deck, −3 otherwise."},
     "town": {"name": "Town", "colour": "#d38f62", "symbol": "⌂", "description": "Joined towns score by their different shops: 1/3/7/12."},
-    "forest": {"name": "Forest", "colour": "#2e7d32", "symbol": "♣"},
+    "forest": {"name": "Forest", "colour": "#2e7d32", "symbol": "♣", "description": "Scores nothing by itself; the largest forest can win a goal, and two joined squares make photo A."},
     "meadow": {"name": "Meadow", "colour": "#b5d98f", "symbol": "ᐞ", "description": "The photographer and the drone stand only on meadows, one token a square."},
-    "mill": {"name": "Mill", "colour": "#9c7b62", "symbol": "✣"},
+    "mill": {"name": "Mill", "colour": "#9c7b62", "symbol": "✣", "description": "Scores nothing by itself; it makes photo A, and one facing the scene deck counts for the mill goal."},
     "church": {"name": "Church", "colour": "#b8c4cc", "symbol": "✝", "description": "Two squares; covering it means covering both."},
 }
 SHOP = {"coffee": "Coffee shop", "gift": "Gift shop", "pizza": "Pizza shop", "ice cream": "Ice cream shop"}
@@ -68,6 +68,12 @@ def _names() -> dict[str, dict]:
                            "description": "A meadow with the scooter: where the photographer starts."}
     out["mark:facing"] = {"name": "Facing arrow", "symbol": "▲", "colour": TERRAIN["sunflower"]["colour"],
                           "description": "The way a sunflower, mill or church faces; ▲ faces the scene deck (a sunflower facing it scores +2, else −3)."}
+    out["mark:upright"] = {"name": "Upright lavender", "symbol": "‖", "colour": TERRAIN["lavender"]["colour"],
+                           "description": "Rows run up and down (‖). It joins only upright lavender; turning the card a quarter makes it sideways."}
+    out["mark:sideways"] = {"name": "Sideways lavender", "symbol": "═", "colour": TERRAIN["lavender"]["colour"],
+                            "description": "Rows run across (═). Where it touches upright lavender, each touching pair costs 3 points."}
+    out["mark:spots"] = {"name": "Marker spots", "description": "A photo's marker goes on its highest free spot; players who take it in the same round share a spot. The last spot (∞) takes any number of markers."}
+    out["mark:piles"] = {"name": "Photos A, B and C", "description": "A and B are taken by the photographer's 3×5 frames, C by the drone's 5×5 frame."}
     return out
 
 
@@ -84,6 +90,7 @@ CATALOG = {
         {"title": "Tokens and marks", "items": [
             {"key": "photographer"}, {"key": "drone"},
             {"key": "mark:tree"}, {"key": "mark:scooter"}, {"key": "mark:facing"},
+            {"key": "mark:upright"}, {"key": "mark:sideways"}, {"key": "mark:spots"}, {"key": "mark:piles"},
         ]},
         {"title": "Shops in towns", "items": [
             {"key": f"shop:{shop}", "symbol": shop[0].upper(), "colour": TERRAIN["town"]["colour"]} for shop in SHOP
@@ -110,9 +117,22 @@ CATALOG = {
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3",
         "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2",
-        "sunflowers_away": "{sunflowers|n:sunflower} facing away from the scene deck × −3",
+        "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3",
         "town_scored": "town of {size|n:square}, {different|n:kind of shop:kinds of shop}: {shops}",
         "goal_won": "“{goal}” with {value}, place {place}",
+    },
+    # The words of the previews (app/games/provence/previews.py): a scoring line with its sum,
+    # and what a step leads to.
+    "previews": {
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1[[ + largest {smaller|dir} field of {smaller_size} × 2]] = {points}",
+        "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3 = {points|signed}",
+        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1 = {points}",
+        "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2 = {points}",
+        "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3 = {points|signed}",
+        "town_scored": "town of {size|n:square} with {different|n:kind of shop:kinds of shop} ({shops}) = {points}",
+        "goal_value": "goal “{goal}”: {value}[[, place {place}]] = {points|n:point}",
+        "photo_taken": "takes “{photo}” with the {frame|frame}: a marker worth {points|n:point}",
+        "photographer_takes": "from there the photographer takes “{photo}” with the {frame|frame} ({points|n:point}) once your walk is sent",
     },
     "help": {
         "goal": "Build a landscape of scene cards in front of you and take photos of it with your photographer and drone.",
@@ -124,7 +144,7 @@ CATALOG = {
             "Refill: take the card passed to you and draw one.",
         ],
         "scoring": [
-            "Lavender: your largest upright field and largest sideways field; the larger scores 1 a square, the smaller 2 a square; −3 for every place they meet.",
+            "Lavender: your largest upright field and largest sideways field; the larger scores 1 a square, the smaller 2 a square. Every place where an upright and a sideways lavender square touch costs 3, whichever fields they belong to.",
             "Wheat: joined squares score 1 each, 2 each inside a rectangle of 2×2 or more; a lone square scores nothing.",
             "Sunflowers: +2 facing the scene deck, −3 otherwise. Towns: joined towns with 1/2/3/4 different shops score 1/3/7/12.",
             "Photos: the value of each spot you hold. Goals: 6 for the first, 3 for the second.",

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from app.engine import Game, IllegalMove
 
-from . import bots, legality, rules, scoring, state, view
+from . import bots, legality, previews, rules, scoring, state, view
 
 
 class Provence(Game):
     id = "provence"
     title = "Walking in Provence"
     back_steps = frozenset({"back"})  # placing -> orienting -> passing a card
+    # The last seat to lay its card or to walk brings out everyone's (app/games/provence/previews.py
+    # says which placements depend on the others' secret cards: it decides `certain` move by move).
+    resolves_secrets = frozenset({"place", "drone", "stay"})
     min_players = 2
     max_players = 5
 
@@ -48,4 +51,10 @@ class Provence(Game):
         return bots.determinize(view_, seat, seed)
 
     def scores_now(self, st):
-        return [float(x) for x in scoring.scores_now(st)]
+        return [float(sum(cats.values())) for cats in scoring.standing(st)]
+
+    def standing(self, st):
+        return scoring.standing(st)
+
+    def previews_of_view(self, view_, seat, moves):
+        return previews.previews(self, view_, seat, moves)

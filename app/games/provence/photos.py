@@ -10,7 +10,7 @@ from app.engine.grid import orth_components, unkey
 
 from .content import PHOTO_CARDS
 from .geometry import Pos, drone_frame, photographer_frames, photographer_reach
-from .scoring import Survey, survey, survey_of
+from .survey import Survey, survey, survey_of
 
 
 _NONE: frozenset = frozenset()

@@ -13,7 +13,7 @@ from .content import ROUNDS
 from .legality import BACK_TO
 from .photos import photo_phase
 from .scoring import final_events
-from .state import placing_card, start_phase, waiting
+from .state import laid, start_phase, waiting, with_laid
 
 
 def apply(state: dict, seat_no: int, move: dict) -> list[dict]:
@@ -51,13 +51,10 @@ def resolve_scene(state: dict) -> list[dict]:
     events = []
     for s, seat in enumerate(seats):
         pend = seat["pending"]
-        card = placing_card(seat)
-        placed = {"card": card, "x": pend["x"], "y": pend["y"], "rot": pend["rot"]}
-        if pend["layer"] == "under":
-            seat["tableau"].insert(0, placed)
-        else:
-            seat["tableau"].append(placed)
-        events.append({"type": "scene_placed", "seat": s, "layer": pend["layer"], **placed})
+        placed = laid(seat)
+        seat["tableau"] = with_laid(seat["tableau"], placed)
+        events.append({"type": "scene_placed", "seat": s, "layer": placed["layer"],
+                       **{k: placed[k] for k in ("card", "x", "y", "rot")}})
         if pend["pass"] is not None:
             left = (s + 1) % n
             seats[left]["incoming"] = pend["pass"]

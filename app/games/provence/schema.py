@@ -193,26 +193,27 @@ class Frames(ViewModel):
     drone: list[Cell] = optional("the drone's frame")
 
 
-class TakenPhoto(ViewModel):
-    photo: str
-    frame: str = Field(description="the frame that takes it")
-    spot: int
-    points: int
+class FramedPhoto(ViewModel):
+    photo: str = Field(description="a photo card the walk would take")
+    frame: str = Field(description="the frame that takes it: up, down, left, right (the photographer's) or drone")
 
 
-class Preview(ViewModel):
+class FramePreview(ViewModel):
+    """What the board draws for one meadow; the walk's worth is its move's preview."""
     frames: Frames
-    photos: list[TakenPhoto] = Field(description="the photos the photo phase would then give you")
+    photos: list[FramedPhoto] = Field(description="the photos the photo phase would then give you, each with its frame")
 
 
 class PrivateView(ViewModel):
     hand: list[Card] = Field(description="your cards")
     pending: ScenePending | WalkPending | None
     passed: CardId | None = Field(description="the card you passed, until your neighbour lays it")
-    frame_preview: dict[Cell, Preview] | None = Field(
-        description="while you walk: for each meadow you may move to, the frames and photos there")
-    stay_photos: list[TakenPhoto] | None = Field(
-        description="at the walk's first step: the photos you would take if both tokens stayed")
+    committed_total: int | None = Field(
+        description="once you have committed this phase's choice: your points if the game ended now with it counted "
+                    "(the card you lay, the photos your walk takes); the table counts it once every seat has chosen")
+    frame_preview: dict[Cell, FramePreview] | None = Field(
+        description="while you walk: for each meadow you may move to, the token's frames there and which of them "
+                    "takes which photo (the points are in the move's preview: ?preview=true)")
 
 
 class Card(ViewModel):

@@ -1,21 +1,24 @@
-"""Final scoring: scenes (lavender, wheat, sunflowers, towns), photos and goals; the outcome.
+"""Scoring: scenes (lavender, wheat, sunflowers, towns), photos and goals; each seat's points if
+the game ended now (`standing`); the final table and the outcome.
 
 Scene functions take a visible map {(x, y): square} (see geometry.visible) or its `Survey`.
-One pass serves both the full breakdown (with reasons) and the bots' quick `scores_now`
-(reasons empty).
+One pass serves both the final table's lines (with reasons) and `standing`'s quick sums
+(reasons empty), which the views, the previews and the bots read.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
 from app.engine import ranking
 from app.engine.events import score
-from app.engine.grid import orth_components
 
 from .content import GOAL_POINTS, GOALS, MARKERS, PHOTO_CARDS, TOWN_POINTS
-from .geometry import church_partners, kept_visible, placed_key, visible
+from .geometry import placed_key, visible
+from .photos import photos_taken
+from .state import laid, walked, with_laid
+from .survey import Survey, _survey, groups, largest, survey, survey_of  # noqa: F401 (groups, largest, survey_of: scoring's names too)
 
 CATEGORIES = ("lavender", "wheat", "sunflowers", "towns", "photos", "goals")
 
@@ -27,82 +30,6 @@ class Item(NamedTuple):
     reason: str
     code: str
     params: dict
-
-
-class Survey:
-    """One seat's visible squares sorted by terrain in one pass, and their orthogonal groups,
-    each found once and only when asked for. Lavender is sorted by growth direction as
-    "lavenderV" and "lavenderH"."""
-
-    def __init__(self, vis: dict) -> None:
-        self.vis = vis
-        cells: dict[str, set] = {}
-        facing: dict[str, int] = {}
-        for p, sq in vis.items():
-            t = sq["t"]
-            cells.setdefault(t + sq["dir"] if t == "lavender" else t, set()).add(p)
-            if sq.get("face") == "N":
-                facing[t] = facing.get(t, 0) + 1
-        self.cells = cells
-        self.facing = facing
-        self._groups: dict[str, list[set]] = {}
-        self._largest: dict[str, int] = {}
-        self._in_groups: dict[tuple[str, int], frozenset] = {}
-        self._partners: dict | None = None
-
-    @property
-    def partners(self) -> dict:
-        """Each visible church square mapped to the other square of its church."""
-        if self._partners is None:
-            self._partners = church_partners(self.vis)
-        return self._partners
-
-    def groups(self, terrain: str) -> list[set]:
-        found = self._groups.get(terrain)
-        if found is None:
-            found = self._groups[terrain] = orth_components(self.cells.get(terrain, ()))
-        return found
-
-    def in_groups_of(self, terrain: str, size: int) -> frozenset:
-        """The squares of `terrain` that lie in a group of `size` or more."""
-        found = self._in_groups.get((terrain, size))
-        if found is None:
-            big = [g for g in self.groups(terrain) if len(g) >= size]
-            found = self._in_groups[terrain, size] = frozenset().union(*big)
-        return found
-
-    def largest(self, terrain: str) -> int:
-        """The largest group of a terrain; for lavender, of one growth direction."""
-        size = self._largest.get(terrain)
-        if size is None:
-            if terrain == "lavender":
-                size = max(self.largest("lavenderV"), self.largest("lavenderH"))
-            else:
-                size = max((len(g) for g in self.groups(terrain)), default=0)
-            self._largest[terrain] = size
-        return size
-
-
-def survey(vis: dict | Survey) -> Survey:
-    return vis if isinstance(vis, Survey) else Survey(vis)
-
-
-def survey_of(tableau: list[dict]) -> Survey:
-    """The survey of a tableau, kept by tableau: shared by every game and seat, never change it."""
-    return _survey(placed_key(tableau))
-
-
-@lru_cache(maxsize=4096)
-def _survey(placed: tuple) -> Survey:
-    return Survey(kept_visible(placed))
-
-
-def groups(vis: dict, terrain: str, direction: str | None = None) -> list[set]:
-    return survey(vis).groups(terrain + (direction or ""))
-
-
-def largest(vis: dict, terrain: str, direction: str | None = None) -> int:
-    return survey(vis).largest(terrain + (direction or ""))
 
 
 def lavender_meetings(vis: dict | Survey) -> int:
@@ -234,7 +161,9 @@ def goal_items(state: dict, surveys: list[Survey], reasons: bool = True) -> list
 
 
 def breakdown(state: dict, visibles: list[dict] | None = None) -> list[dict[str, list[Item]]]:
-    """Per seat, per category, the scored items; `visibles` overrides the tableaux."""
+    """Per seat, per category, the scored items of the tableaux as laid and the markers placed
+    (the final table's lines); `visibles` overrides the tableaux. Their sums are `standing`'s
+    figures once no choice is pending (at the end of the game)."""
     if visibles is None:
         visibles = [visible(seat["tableau"]) for seat in state["seats"]]
     surveys = [Survey(v) for v in visibles]
@@ -246,22 +175,47 @@ def totals(parts: dict[str, list[Item]]) -> dict[str, int]:
     return {cat: sum(item.points for item in parts.get(cat, [])) for cat in CATEGORIES}
 
 
-def scores_now(state: dict) -> list[int]:
-    """Each seat's total if the game ended now: `breakdown`'s sums, without the reasons (bots
-    value thousands of positions a move)."""
-    return [sum(parts.values()) for parts in score_totals(state)]
+class Table(NamedTuple):
+    """What the figures of `standing` are counted on: each seat's tableau and, where it has
+    committed its walk, the squares its tokens go to (photographer, drone), else None."""
+
+    tableaux: list[list[dict]]
+    walks: list[tuple[str, str] | None]
 
 
-def score_totals(state: dict) -> list[dict[str, int]]:
-    """Per seat, `totals` of its `breakdown` (the same figures by category), without the reasons;
-    each tableau's scenes are found once, as a move changes one seat's tableau."""
-    found = [_tableau_scenes(placed_key(seat["tableau"])) for seat in state["seats"]]
+def table(state: dict, counted: Iterable[int] | None = None) -> Table:
+    """The tableaux and walks with the choices committed in this phase (by the seats of
+    `counted`; None: every seat) counted as made."""
+    seats = state["seats"]
+    counts = set(range(len(seats)) if counted is None else counted)
+    return Table([with_laid(seat["tableau"], laid(seat)) if s in counts else seat["tableau"] for s, seat in enumerate(seats)],
+                 [walked(seat) if s in counts else None for s, seat in enumerate(seats)])
+
+
+def standing(state: dict, counted: Iterable[int] | None = None) -> list[dict[str, int]]:
+    """Each seat's points by category if the game ended now, as the final table counts them: the
+    scenes and goals of its tableau, the markers it has placed. A choice a seat has committed
+    in this phase counts as made (docs/rules/provence.md, "If the game ended now"): the card it
+    lays, and the photos its walk takes. Those are secret until every seat has committed, so
+    `counted` may name the seats whose choices count (the public view counts none)."""
+    return figures(state, table(state, counted))
+
+
+def figures(state: dict, at: Table) -> list[dict[str, int]]:
+    """`standing` counted on these tableaux and walks (the previews count a placement there
+    without playing it). Each tableau's scenes are found once and kept."""
+    found = [_tableau_scenes(placed_key(t)) for t in at.tableaux]
     goals = goal_items(state, [sv for sv, _ in found], reasons=False)
-    return [{**scene, "photos": sum(i.points for i in photo_points(state, s, False)),
-             "goals": sum(i.points for i in goals[s])} for s, (_, scene) in enumerate(found)]
+    out = []
+    for s, (_, scene) in enumerate(found):
+        photos = sum(i.points for i in photo_points(state, s, False))
+        if at.walks[s] is not None:
+            photos += sum(p["points"] for p in photos_taken(state, s, *at.walks[s]))
+        out.append({**scene, "photos": photos, "goals": sum(i.points for i in goals[s])})
+    return out
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def _tableau_scenes(placed: tuple) -> tuple[Survey, dict[str, int]]:
     """The survey and the scene points by category of a tableau given as ((card, x, y, rot), ...)
     (the result is shared: never change it)."""
@@ -282,8 +236,7 @@ def final_events(state: dict) -> list[dict]:
 
 
 def outcome(state: dict) -> dict:
-    parts = breakdown(state)
-    cats = [totals(p) for p in parts]
+    cats = standing(state)
     scores = [sum(c.values()) for c in cats]
     tiebreak = [(-markers_used(state, s),) for s in range(len(scores))]
     return ranking.outcome(scores, cats, tiebreak, "fewer player markers used wins a tie; then the victory is shared")

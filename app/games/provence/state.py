@@ -97,3 +97,29 @@ def placing_card(seat: dict) -> str:
     """The card a seat is placing this round (the one it does not pass)."""
     passing = seat["pending"]["pass"]
     return next(c for c in seat["hand"] if c != passing)
+
+
+def laid(seat: dict) -> dict | None:
+    """The placement a seat has committed in this scene phase ({card, x, y, rot, layer}), secret
+    until every seat has committed; None before it commits and outside the scene phase."""
+    pend = seat["pending"]
+    if pend is None or pend["stage"] != "done" or "x" not in pend:
+        return None
+    return {"card": placing_card(seat), "x": pend["x"], "y": pend["y"], "rot": pend["rot"], "layer": pend["layer"]}
+
+
+def with_laid(tableau: list[dict], placed: dict | None) -> list[dict]:
+    """The tableau with a placement added: tucked under every card, or on top of them."""
+    if placed is None:
+        return tableau
+    card = {k: placed[k] for k in ("card", "x", "y", "rot")}
+    return [card, *tableau] if placed["layer"] == "under" else [*tableau, card]
+
+
+def walked(seat: dict) -> tuple[str, str] | None:
+    """The squares (photographer, drone) a seat has committed its tokens to in this walking
+    phase, secret until every seat has walked; None before it commits and outside the walk."""
+    pend = seat["pending"]
+    if pend is None or pend["stage"] != "done" or "drone" not in pend:
+        return None
+    return pend["photographer"], pend["drone"]

@@ -17,8 +17,8 @@ from app.engine.memo import JsonMemo
 from .content import GOALS, PHOTO_CARDS, ROUNDS, card_text, parse_card
 from .geometry import drone_frame, kept_visible, photographer_frames, placed_key, turned
 from .legality import legal_moves
-from .photos import Takeable, photos_taken
-from .scoring import breakdown, score_totals
+from .photos import Takeable
+from .scoring import breakdown, standing
 from .state import waiting
 
 
@@ -58,17 +58,18 @@ def _is_placed(state: dict, card_id: str) -> bool:
     return any(card_id in map(itemgetter("card"), seat["tableau"]) for seat in state["seats"])
 
 
-# The walks and photos a walking seat is shown depend only on its own pieces and the photo
-# cards: the other seats' moves in the same phase leave them as they were.
+# The frames a walking seat is shown depend only on its own pieces and the photo cards: the other
+# seats' moves in the same phase leave them as they were.
 _previews = JsonMemo()
 
 
 def frame_preview(state: dict, seat_no: int) -> dict[str, dict] | None:
     """While a seat walks: for every meadow it may move the token to, the frames that token would
-    have there ("frames": name -> squares) and the photos the photo phase would then give it, with
-    the marker's points ("photos", from the same check the photo phase makes). Choosing the
+    have there ("frames": name -> squares) and which frame takes which photo ("photos", from the
+    same check the photo phase makes), for the board to draw. What each walk is worth (the
+    points, in words) is its move's preview (app/games/provence/previews.py). Choosing the
     photographer shows its four frames and photos A and B; choosing the drone shows the drone's
-    frame and everything the walk would take, the photographer's photos included."""
+    frame and every photo the walk would take, the photographer's included."""
     seat = state["seats"][seat_no]
     pend = seat["pending"]
     if pend is None or pend["stage"] not in ("photographer", "drone"):
@@ -91,7 +92,7 @@ def _frame_preview(state: dict, seat_no: int, seat: dict, pend: dict) -> dict[st
             taken = takeable.taken(pend["photographer"], to)
             mine = _photographer_frame_keys(pend["photographer"])
             frames.update({p["frame"]: list(mine[p["frame"]]) for p in taken if p["frame"] in mine})
-        out[to] = {"frames": frames, "photos": taken}
+        out[to] = {"frames": frames, "photos": [{"photo": p["photo"], "frame": p["frame"]} for p in taken]}
     return out
 
 
@@ -107,29 +108,20 @@ def _drone_frame_keys(square: str) -> tuple[str, ...]:
     return tuple(map(key, drone_frame(unkey(square))))
 
 
-def stay_photos(state: dict, seat_no: int) -> list[dict] | None:
-    """At the walk's first step: the photos the photo phase would give the seat if both tokens
-    stayed (the "stay" move)."""
-    seat = state["seats"][seat_no]
-    pend = seat["pending"]
-    if pend is None or pend["stage"] != "photographer":
-        return None
-    return photos_taken(state, seat_no, seat["photographer"], seat["drone"])
-
-
 def view(state: dict, viewer: int | None) -> dict:
     return {"public": public_view(state), "private": {} if viewer is None else private_view(state, viewer)}
 
 
-# The scores depend on the tableaux, the photo cards' markers and the goals only: they change
-# when a phase resolves, not at the moves between.
+# The scores on the table depend on the tableaux, the photo cards' markers and the goals only:
+# they change when a phase resolves, not at the moves between.
 _scores = JsonMemo()
 
 
 def scores(state: dict) -> list[dict[str, int]]:
-    """`score_totals`, kept by what it is made of."""
+    """Every seat's `standing` as the table shows it (the choices of this phase are secret until
+    every seat has made them, so none counts), kept by what it is made of."""
     made_of = [state["goals"], state["photos"], [seat["tableau"] for seat in state["seats"]]]
-    return _scores.get(made_of, lambda: score_totals(state))
+    return _scores.get(made_of, lambda: standing(state, counted=()))
 
 
 def public_view(state: dict) -> dict:
@@ -190,8 +182,18 @@ def private_view(state: dict, viewer: int) -> dict:
         "pending": dict(seat["pending"]) if seat["pending"] is not None else None,
         "passed": passed if passed and not _is_placed(state, passed) else None,
         "frame_preview": frame_preview(state, viewer),
-        "stay_photos": stay_photos(state, viewer),
+        "committed_total": committed_total(state, viewer),
     }
+
+
+def committed_total(state: dict, viewer: int) -> int | None:
+    """Once the seat has committed this phase's choice: its points if the game ended now with that
+    choice counted (the card it lays, the photos its walk takes), which the table does not show
+    until every seat has chosen."""
+    pend = state["seats"][viewer]["pending"]
+    if pend is None or pend["stage"] != "done":
+        return None
+    return sum(standing(state, counted=[viewer])[viewer].values())
 
 
 def hidden_ids(state: dict, viewer: int | None) -> set[str]:

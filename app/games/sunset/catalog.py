@@ -27,8 +27,9 @@ def _and(words: list[str]) -> str:
 
 def _frame(frame: dict) -> str:
     named = [FEATURE[f]["name"].lower() for f in frame["needs"]]
-    if frame["any"]:
-        named.append(f"{frame['any']} other feature{'s' if frame['any'] > 1 else ''}")
+    if frame["any"]:  # "other" only beside a named feature
+        kind = "other feature" if named else "feature of any kind"
+        named.append(f"{frame['any']} {kind}" if frame["any"] == 1 else f"{frame['any']} {kind.replace('feature', 'features')}")
     if not named:
         return "any landscape"
     return _and(named) + (" (others allowed)" if frame["open"] else "")
@@ -72,11 +73,11 @@ def _names() -> dict[str, dict]:
 
 
 CATALOG = {
-    "blurb": "Plan each day in secret, hike the wilderness, paint landscapes and sell them.",
+    "blurb": "Plan each day in secret, hike the wilderness, paint landscapes and sell them. Alone: the Wanderlust variant.",
     "length": "30–45 min",
     "components": _names(),
     "categories": {"paintings": "Paintings", "commissions": "Commissions", "goals": "Goals", "sets": "Sets",
-                   "landscapes": "Unsold landscapes"},
+                   "landscapes": "Unsold landscapes", "inspiration": "Inspiration bonus", "return_home": "Return-home bonus"},
     "legend": [
         {"title": "Features", "items": [{"key": k} for k in FEATURE]},
         {"title": "Commission frames", "items": [{"key": "frame:exact"}, {"key": "frame:open"}]},
@@ -84,13 +85,13 @@ CATALOG = {
     ],
     "events": {
         "planned": "{seat} chose a planning card[[ (the {secret.card})]].",
-        "discard_commission": "The {commission} is discarded.",
+        "discard_commission": "Wake-up at {time}: the {commission}, the most renowned in the row, is discarded.",
         "turn": None,
         "stay": "{seat} stayed put.",
         "draw_planning": None,
         "commissions": None,
         "day": "Day {day} begins.",
-        "hike": "{seat} hiked {distance} {dir|dir}.",
+        "hike": "{seat} hiked {distance|n:space} {dir|dir}.",
         "ranger_station": "The ranger station refills the spaces around it.",
         "paint": "{seat} painted a {card}.",
         "early_morning": "Early start: the empty spaces of the Wilderness are refilled.",
@@ -116,6 +117,23 @@ CATALOG = {
         "inspiration_scored": "{commissions|n:commission} showing {feature}, 1 renown each",
         "home": "the artist ended the game on the centre space",
         "away_from_home": "the artist ended the game away from the centre space",
+    },
+    # What a move is worth, in words (app/games/sunset/worth.py); the engine's own lines are in ui.json.
+    "previews": {
+        "preview_hike_paint": "Hike {distance|n:space} {dir|dir}: {cards|n:landscape} to paint there[[, and {unknown|n:landscape} a ranger station deals that you cannot see yet]]",
+        "preview_hike_nothing": "Hike {distance|n:space} {dir|dir}: nothing to paint there[[ but {unknown|n:landscape} a ranger station deals that you cannot see yet]]",
+        "preview_stay_paint": "Stay here: {cards|n:landscape} to paint",
+        "preview_stay_nothing": "Stay here: nothing to paint",
+        "preview_paint": "Paint the {card} ({features|n:feature}): {total|n:feature} on your unsold paintings, 1 renown per 2",
+        "preview_opens": "then you can sell to the {commissions}",
+        "preview_sale": "Sell to the {commission}: {renown|signed} renown[[, {cost|signed} for the unsold paintings it takes]][[, {goal|signed} daily goal]][[, {bonus|signed} inspiration]], {net|signed} in all",
+        "preview_frame": "Frame the {card}: its {features|n:feature} leave your unsold paintings",
+        "commission_sold": "Sold {landscapes|n:painting} to the {commission}: {points|signed}",
+        "preview_goal_won": "the daily goal “{goal}”: {points|signed}",
+        "preview_goal_lost": "you would no longer meet the daily goal “{goal}”: {points|signed}",
+        "preview_game_ends": "this ends the game",
+        "plan_outlook": "No renown now. On the Wilderness as it is now, this card's trek could make up to {points|signed}; the artists who wake earlier trek first and may change that",
+        "plan_outlook_solo": "No renown now. After its wake-up action, this card's trek could make up to {points|signed} on the Wilderness as it is now",
     },
     "help": {
         "goal": "Hike the Wilderness to paint its landscapes and sell the paintings to commissions for renown.",

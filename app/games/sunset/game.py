@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
 
-from . import bots, rules, scoring, state as st, view
+from . import bots, rules, scoring, state as st, view, worth
 from .names import MoveType, Phase
 
 
@@ -14,6 +14,8 @@ class SunsetOverWater(Game):
     id = "sunset"
     title = "Sunset Over Water"
     back_steps = frozenset({MoveType.CANCEL_SALE})  # abandoning a sale while framing
+    # The last planning card chosen reveals everyone's (it changes no score: the trek comes after).
+    resolves_secrets = frozenset({MoveType.PLAN})
     min_players = 1
     max_players = 4
     Options = NoOptions
@@ -52,3 +54,9 @@ class SunsetOverWater(Game):
 
     def scores_now(self, state: State) -> list[float]:
         return [float(x) for x in scoring.scores_now(state)]
+
+    def standing(self, state: State) -> list[dict[str, int]]:
+        return scoring.standing(state)
+
+    def previews_of_view(self, view: View, seat: int, moves: list[Move]) -> list:
+        return worth.previews(self, view, seat, moves)

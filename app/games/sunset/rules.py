@@ -57,7 +57,7 @@ def wake_action(state: State, card: str) -> list[Event]:
         i, cid = max(present, key=lambda ic: (COMMISSIONS[ic[1]]["renown"], -ic[0]))
         row[i] = None
         state["commission_discard"].append(cid)
-        events.append({"type": "discard_commission", "commission": cid, "slot": i})
+        events.append({"type": "discard_commission", "commission": cid, "slot": i, "time": PLANNING[card]["time"]})
     return events
 
 

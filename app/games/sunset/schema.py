@@ -129,7 +129,9 @@ class SeatView(ViewModel):
     chosen: Planning | None = Field(description="the card chosen, once revealed")
     deck: int
     hand: int
-    score: int
+    score: int = Field(description="the seat's renown if the game ended now (commissions sold, daily goals won and the one "
+                                   "held today, unsold landscapes, Wanderlust's bonuses): the total of the engine's standing, "
+                                   "the final score once the game is over")
 
 
 class Space(ViewModel):
@@ -140,7 +142,9 @@ class Space(ViewModel):
 
 
 class HikeOption(ViewModel):
-    """A hike or stay move of the legal list, with where it leads."""
+    """A hike or stay move of the legal list, with where it leads: the path to draw and the spaces
+    to outline. What the hike is worth (renown, the daily goal, the most the turn can still make)
+    is its preview, asked for with `?preview=true` like every move's."""
     type: Literal["hike", "stay"]
     dir: Direction = optional("hike: the direction")
     distance: int = optional("hike: the spaces")
@@ -200,7 +204,7 @@ class PublicView(ViewModel):
     path: list[Pos] = Field(description="the spaces hiked this turn")
     paint_left: int
     paintable: list[Pos] = Field(description="in the paint step: where a landscape may be painted")
-    hike_preview: list[HikeOption]
+    hike_preview: list[HikeOption] = Field(description="in the hike step: every legal hike or stay and where it leads")
     turn_log: TurnLog | None
     sale: Sale | None
     seats: list[SeatView]

@@ -12,7 +12,9 @@ from app.engine.ranking import outcome as ranked_outcome
 
 from .content import COMMISSIONS, GOALS, INSPIRATIONS, LANDSCAPES, SOLO_RANKS
 from .ending import end_code
-from .state import CENTRE
+from .goals import goal_met
+from .names import Step
+from .state import CENTRE, current_seat
 
 
 def frame_ok(frame: dict, features: Sequence[str]) -> bool:
@@ -157,19 +159,47 @@ def final_details(state: State) -> list[list[dict]]:
     return out
 
 
+# The steps of a trek turn after its hike: the turn so far is what the daily goal is judged on.
+_HIKED = (Step.PAINT, Step.SELL, Step.FRAME)
+
+
+def goal_holder_now(state: State) -> int | None:
+    """Who would score today's daily goal if the game ended now: the artist trekking now once it
+    has hiked (or stayed) and meets the goal, since it claims it when its turn ends; else the
+    holder (who keeps it while nobody else meets it)."""
+    if state.get("goal") is None:
+        return None
+    seat = current_seat(state)
+    if seat is not None and state["step"] in _HIKED and goal_met(state, seat):
+        return seat
+    return state["goal_holder"]
+
+
+def standing(state: State) -> list[dict[str, int]]:
+    """Each seat's renown by the final table's categories if the game ended now: commissions
+    sold, daily goals won and the one held today, unsold landscapes (1 per 2 features), and in
+    Wanderlust the inspiration and return-home bonuses. The outcome, the views' scores and the
+    previews all read this."""
+    holder = goal_holder_now(state)
+    return [seat_standing(state, seat, holder) for seat in range(state["players"])]
+
+
+def seat_standing(state: State, seat: int, holder: int | None) -> dict[str, int]:
+    """One seat's part of `standing`, `holder` being `goal_holder_now(state)`."""
+    points = tally(state, seat).points()
+    if holder == seat:
+        points["goals"] += GOALS[state["goal"]]["renown"]
+    return points
+
+
 def scores_now(state: State) -> list[int]:
-    out = []
-    for seat in range(state["players"]):
-        total = sum(tally(state, seat).points().values())
-        if state.get("goal") and state.get("goal_holder") == seat:
-            total += GOALS[state["goal"]]["renown"]
-        out.append(total)
-    return out
+    """Each seat's total if the game ended now (what the bots maximise)."""
+    return [sum(p.values()) for p in standing(state)]
 
 
 def outcome(state: State) -> dict:
     n = state["players"]
-    parts = [tally(state, s).points() for s in range(n)]
+    parts = standing(state)
     scores = [sum(p.values()) for p in parts]
     tiebreak = [[len(state["seats"][s]["goals"])] for s in range(n)]
     result = ranked_outcome(scores, parts, tiebreak, "most daily goal cards; still tied: shared victory")

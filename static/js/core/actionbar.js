@@ -2,7 +2,7 @@
 // buttons of the current step with Cancel, the confirmation of a move that cannot be taken back,
 // and what went wrong with the last call.
 import { showLeft } from "./clock.js";
-import { h } from "./dom.js";
+import { h, setText } from "./dom.js";
 import { t } from "./i18n.js";
 
 export class ActionBar {
@@ -11,8 +11,11 @@ export class ActionBar {
     this.timer = h("span", { class: "timer own-timer", hidden: true });
     this.message = h("p", { class: "bar-message", id: "bar-message", role: "alert", hidden: true });
     this.actions = h("div", { class: "actions", id: "actions", role: "group", "aria-label": t("bar.moves") });
+    // On a phone the choices of the decision (a hand, dice, options: what the board marks
+    // [data-tray]) sit here, between the prompt and the buttons, so all three are seen together.
+    this.tray = h("div", { class: "tray", id: "tray", hidden: true });
     this.el = h("div", { class: "actionbar", id: "actionbar", role: "region", "aria-label": t("bar.label") }, [
-      h("div", { class: "prompt-row" }, [this.prompt, this.timer]), this.message, this.actions]);
+      h("div", { class: "prompt-row" }, [this.prompt, this.timer]), this.message, this.tray, this.actions]);
     // When the bar changes height within the page's width (a choice adds Confirm and Cancel, a
     // move on its way takes them away), what the player looks at stays where it was. On phones
     // the bar is fixed at the bottom: the page scrolls by as much, growing or shrinking alike, so
@@ -39,15 +42,22 @@ export class ActionBar {
     }
   }
 
+  // The board's [data-tray] parts, moved here (a phone) or none (they stay on the board); they
+  // keep the board's class around them (`boardClass`), so the game's styles still reach them.
+  setTray(parts, boardClass = "") {
+    this.tray.replaceChildren(...(parts.length ? [h("div", { class: `${boardClass} tray-parts` }, parts)] : []));
+    this.tray.hidden = !parts.length;
+  }
+
   render({ prompt, myTurn, deadline, error, buttons }) {
-    this.prompt.textContent = prompt;
+    setText(this.prompt, prompt);
     this.prompt.classList.toggle("your-turn", myTurn);
     this.el.classList.toggle("your-turn", myTurn);
     this.timer.hidden = !deadline;
     if (deadline) { this.timer.dataset.deadline = deadline; showLeft(this.timer); }
     else delete this.timer.dataset.deadline;
     this.message.hidden = !error;
-    this.message.textContent = error || "";
+    setText(this.message, error || "");
     this.actions.replaceChildren(...buttons);
     this.actions.hidden = !buttons.length;
   }

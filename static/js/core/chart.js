@@ -73,6 +73,55 @@ export function scoreChart(history, names, { finalScores = null, endVersion = nu
   return svg;
 }
 
+// Every seat's score "if the game ended now" at the start, at the end of each round (or day) and
+// at the end (GET .../standings), so the lines tell the game even where points are counted only
+// at the end. On a phone the chart is drawn narrower, so its words keep a readable size.
+export function standingsChart(marks, names, { roundWord = null } = {}) {
+  const players = names.length;
+  const phone = window.matchMedia && window.matchMedia("(max-width: 820px)").matches;
+  const W = phone ? 380 : 640, H = phone ? 300 : 300, L = 40, R = 14, T = 16;
+  const legendRows = Math.ceil(players / (phone ? 2 : 3));
+  const B = 40 + legendRows * 18;
+  const rounds = marks.some((m) => m.round !== null && m.round !== undefined);
+  const maxY = Math.max(10, ...marks.flatMap((m) => m.scores));
+  const minY = Math.min(0, ...marks.flatMap((m) => m.scores));
+  const n = Math.max(1, marks.length - 1);
+  const x = (i) => L + (i / n) * (W - L - R);
+  const y = (v) => T + (1 - (v - minY) / (maxY - minY)) * (H - T - B);
+  const svg = svgRoot(W, H, t("chart.over_game"), { class: "chart", "data-chart": "standings" });
+  const step = niceStep(maxY - minY);
+  for (let v = Math.ceil(minY / step) * step; v <= maxY; v += step) {
+    svg.append(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "grid" }));
+    svg.append(s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "axis", text: formatNumber(v) }));
+  }
+  // The round marks under the axis, thinned to what fits; "End" under the last.
+  const every = Math.max(1, Math.ceil(marks.length / (phone ? 8 : 14)));
+  marks.forEach((m, i) => {
+    if (i === 0 || (!m.end && i % every)) return;
+    if (!m.end && marks.length - 1 - i < every) return; // too near "End" to be read beside it
+    const text = m.end ? t("chart.end") : rounds ? String(m.round) : "";
+    if (!text) return;
+    svg.append(s("line", { x1: x(i), x2: x(i), y1: T, y2: H - B, class: m.end ? "grid end-step" : "grid" }));
+    svg.append(s("text", { x: x(i), y: H - B + 16, "text-anchor": m.end ? "end" : "middle", class: "axis", "data-mark": m.end ? "end" : String(m.round), text }));
+  });
+  svg.append(s("text", { x: (L + W - R) / 2, y: H - B + 32, "text-anchor": "middle", class: "axis",
+    text: rounds ? (roundWord || t("chart.rounds")) : t("chart.moves") }));
+  for (let seat = 0; seat < players; seat += 1) {
+    const pts = marks.map((m, i) => `${x(i).toFixed(1)},${y(m.scores[seat]).toFixed(1)}`).join(" ");
+    const final = marks[marks.length - 1].scores[seat];
+    svg.append(s("polyline", { points: pts, fill: "none", stroke: seatColour(seat), "stroke-width": 2.5, "stroke-linejoin": "round",
+      "data-seat": seat, "data-final": final }, [s("title", { text: `${names[seat]}: ${formatNumber(final)}` })]));
+  }
+  const perRow = phone ? 2 : 3;
+  names.forEach((name, seat) => {
+    const lx = L + (seat % perRow) * ((W - L) / perRow), ly = H - B + 50 + Math.floor(seat / perRow) * 18;
+    svg.append(s("rect", { x: lx, y: ly - 9, width: 12, height: 12, rx: 2, fill: seatColour(seat) }));
+    const final = marks[marks.length - 1].scores[seat];
+    svg.append(s("text", { x: lx + 18, y: ly + 2, class: "legend", text: `${name} (${formatNumber(final)})` }));
+  });
+  return svg;
+}
+
 // The line under a chart: a game's own note, when its module words one.
 export function chartNote(text) {
   return text ? h("p", { class: "chart-note", "data-chart-note": "1", text }) : null;
@@ -89,10 +138,13 @@ function niceStep(range) {
 export function categoryBars(outcome, names, cats, label) {
   const players = names.length;
   // The names' column is as wide as the longest name at the legend's 13 px (about 7.5 px a
-  // character, the bold-free average of the page's sans-serif).
-  const W = 640, rowH = 34, R = 50, T = 10;
+  // character, the bold-free average of the page's sans-serif). Narrower on a phone, so the
+  // words keep their size when the drawing is scaled to the screen.
+  const phone = window.matchMedia && window.matchMedia("(max-width: 820px)").matches;
+  const W = phone ? 380 : 640, rowH = 34, R = 50, T = 10;
   const L = Math.min(260, Math.max(80, 16 + Math.max(...names.map((n) => String(n).length)) * 7.5));
-  const legendRows = Math.ceil(cats.length / 3);
+  const perRow = phone ? 2 : 3;
+  const legendRows = Math.ceil(cats.length / perRow);
   const H = T + players * rowH + 16 + legendRows * 18;
   const max = Math.max(1, ...outcome.breakdown.map((b) => Object.values(b || {}).filter((v) => v > 0).reduce((a, v) => a + v, 0)));
   const scale = (W - L - R) / max;
@@ -115,7 +167,7 @@ export function categoryBars(outcome, names, cats, label) {
     svg.append(s("text", { x: x + 6, y: y + 19, class: "legend", text: String(outcome.scores[seat]) }));
   });
   cats.forEach((c, i) => {
-    const lx = 10 + (i % 3) * 210, ly = T + players * rowH + 14 + Math.floor(i / 3) * 18;
+    const lx = 10 + (i % perRow) * ((W - 20) / perRow), ly = T + players * rowH + 14 + Math.floor(i / perRow) * 18;
     svg.append(s("rect", { x: lx, y: ly - 10, width: 12, height: 12, rx: 2, fill: shades[i % shades.length] }),
       s("text", { x: lx + 18, y: ly, class: "legend", text: label(c) }));
   });

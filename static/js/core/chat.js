@@ -4,6 +4,7 @@
 import { call } from "./api.js";
 import { h } from "./dom.js";
 import { errorText, formatDateTime, t } from "./i18n.js";
+import { isolate } from "./names.js";
 
 // Sent as written in the writer's language.
 export const QUICK_PHRASES = [t("chat.quick.good_game"), t("chat.quick.your_turn"), t("chat.quick.moment")];
@@ -80,10 +81,11 @@ export class ChatPanel {
     if (this.seen.has(message.id)) return;
     this.seen.add(message.id);
     const mine = this.me && message.seat === this.me.seat;
-    const who = message.seat === null ? t("chat.spectator", { name: message.name }) : message.name;
-    // textContent only: a message is never parsed as markup.
+    const who = message.seat === null ? t("chat.spectator", { name: isolate(message.name) }) : isolate(message.name);
+    // textContent only: a message is never parsed as markup; a <bdi>, so that its words, in any
+    // direction, stay after its sender's name.
     this.list.append(h("li", { class: `chat-message${mine ? " mine" : ""}`, "data-id": String(message.id) }, [
-      h("span", { class: "chat-who", text: who }), h("span", { class: "chat-text", text: message.text }), sentAt(message.at)]));
+      h("span", { class: "chat-who", text: who }), h("bdi", { class: "chat-text", text: message.text }), sentAt(message.at)]));
     this.list.scrollTop = this.list.scrollHeight;
     if (!mine && this.hiddenNow()) {
       this.unread += 1;

@@ -3,7 +3,7 @@
 // end), and how every point was scored, in words.
 import { api } from "./api.js";
 import { Catalog } from "./catalog.js";
-import { categoryBars, chartNote, scoreChart } from "./chart.js";
+import { categoryBars, chartNote, scoreChart, standingsChart } from "./chart.js";
 import { h } from "./dom.js";
 import { finalTables } from "./finaltable.js";
 import { errorText, listText, t } from "./i18n.js";
@@ -21,7 +21,8 @@ export function scoresOnlyAtEnd(history) {
 }
 
 // `version` is the finished game's last version (its end scoring); `note` a game's words under the chart.
-export async function renderEnd(container, { room, outcome, version = null, names, labels, headline: custom, details, note, catalog = new Catalog({}) }) {
+// `roundWord` names a game's rounds under the chart ("days").
+export async function renderEnd(container, { room, outcome, version = null, names, labels, headline: custom, details, note, catalog = new Catalog({}), roundWord = null }) {
   const players = names.length;
   const cats = [];
   for (const b of outcome.breakdown || []) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
@@ -38,15 +39,26 @@ export async function renderEnd(container, { room, outcome, version = null, name
     h("p", { class: "replay-link" }, h("a", { href: `/rooms/${room}/replay`, id: "replay-link", text: t("end.replay") })),
   );
   const how = h("section", { class: "how-scored" }, [h("h3", { text: t("end.how_scored") })]);
-  container.append(how);
+  const review = h("section", { class: "review", id: "review", "aria-live": "polite" }, [
+    h("h3", { text: t("review.heading") }), h("p", { class: "hint", text: t("review.making") })]);
+  container.append(review, how);
+  showReview(review, room, names);
   let history = [];
   try {
     history = await api.scores(room);
-    if (scoresOnlyAtEnd(history) && cats.length) {
+    let marks = null;
+    try { marks = await api.standings(room); } catch (err) { marks = null; }
+    if (marks && marks.length > 2) {
+      chartBox.append(standingsChart(marks, names, { roundWord }));
+    } else if (scoresOnlyAtEnd(history) && cats.length) {
       chartBox.firstChild.textContent = t("chart.by_category");
       chartBox.append(categoryBars(outcome, names, cats, label));
     } else {
       chartBox.append(scoreChart(history, names, { finalScores: outcome.scores, endVersion: version }));
+    }
+    // The final points by category, drawn too where the lines say only the totals.
+    if (marks && marks.length > 2 && cats.length > 1) {
+      chartBox.append(h("figcaption", { class: "second", text: t("chart.by_category") }), categoryBars(outcome, names, cats, label));
     }
   } catch (err) {
     chartBox.append(h("p", { text: t("end.history_failed", { reason: errorText(err.code, err.message) }) }));
@@ -78,4 +90,30 @@ export async function renderEnd(container, { room, outcome, version = null, name
       lines.length ? null : h("p", { text: t("end.no_scoring") }),
     ]));
   }
+}
+
+// The review: per player, the decisions where the expert's move would have been worth clearly
+// more, each with a link to the replay at that version showing the expert's move on the board.
+// Made in the background once the game ends: asked again while it is being made.
+async function showReview(section, room, names, tries = 0) {
+  let review;
+  try {
+    review = await api.review(room);
+  } catch (err) {
+    if (err.code === "review_pending" && tries < 60) {
+      setTimeout(() => showReview(section, room, names, tries + 1), 3000);
+      return;
+    }
+    section.replaceChildren(h("h3", { text: t("review.heading") }), h("p", { class: "hint", text: errorText(err.code, err.message) }));
+    return;
+  }
+  const rows = review.items.map((item) => {
+    const link = h("a", { href: `/rooms/${room}/replay?version=${item.version}&suggest=${encodeURIComponent(JSON.stringify(item.better))}`,
+      text: t("review.show") });
+    return h("li", { "data-version": item.version, "data-seat": item.seat }, [
+      h("span", { class: "more", text: `+${item.more}` }), " ", item.text, " ", link]);
+  });
+  section.replaceChildren(h("h3", { text: t("review.heading") }),
+    h("p", { class: "hint", text: t("review.about", { n: review.decisions, margin: review.margin }) }),
+    rows.length ? h("ol", {}, rows) : h("p", { text: t("review.none") }));
 }

@@ -58,8 +58,11 @@ export class TargetFocus {
     requestAnimationFrame(() => requestAnimationFrame(() => {
       const now = [...this.board.querySelectorAll("[data-target=board]")];
       if (!now.length || this.inSight(now)) return;
-      const anchor = this.board.querySelector("[data-focus-anchor]") || now[0];
-      anchor.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: "center", inline: "center" });
+      const stage = this.stage(now);
+      const anchor = this.board.querySelector("[data-focus-anchor]") || stage || now[0];
+      // The least scroll that shows it: a page moved as little as it can keeps the rest of the
+      // decision (the row above, the player's own area) where it was.
+      anchor.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: stage ? "start" : "nearest", inline: "nearest" });
     }));
     return true;
   }
@@ -68,8 +71,18 @@ export class TargetFocus {
   // token, your Osaka pawn on a walk); then that piece must show whole, else one target at least.
   inSight(targets) {
     const band = freeBand(this.bar);
-    const anchor = this.board.querySelector("[data-focus-anchor]");
+    const anchor = this.board.querySelector("[data-focus-anchor]") || this.stage(targets);
     return anchor ? whole(anchor, band) : targets.some((t) => shown(t, band));
+  }
+
+  // On a phone the board is fitted to the free band: when the targets are on it, the whole board
+  // is what must be in sight (with its zoom bar), not just one target at its edge.
+  stage(targets) {
+    if (!(window.matchMedia && window.matchMedia("(max-width: 820px)").matches)) return null;
+    const box = targets[0].closest(".scroll-x");
+    if (!box || !targets.every((t) => box.contains(t))) return null;
+    const bar = box.previousElementSibling;
+    return bar && bar.classList.contains("zoom-bar") ? bar.parentElement : box;
   }
 }
 

@@ -3,6 +3,7 @@
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { errorText, t } from "./i18n.js";
+import { isolate } from "./names.js";
 import { saveSeat } from "./seats.js";
 
 export function renderJoin(root, { roomId, room, title, onJoined, message }) {
@@ -11,8 +12,8 @@ export function renderJoin(root, { roomId, room, title, onJoined, message }) {
     placeholder: t("common.your_name") });
   const taken = room.seats.filter((s) => s.taken).length;
   const form = h("form", { class: "card join", "aria-label": t("join.label") }, [
-    h("h1", { text: host ? t("join.invites", { name: host.name, game: title }) : t("join.heading", { game: title }) }),
-    h("p", { class: "join-about", text: `${host ? t("join.hosts_table", { name: host.name, game: title }) : t("join.a_table", { game: title })} · `
+    h("h1", { text: host ? t("join.invites", { name: isolate(host.name), game: title }) : t("join.heading", { game: title }) }),
+    h("p", { class: "join-about", text: `${host ? t("join.hosts_table", { name: isolate(host.name), game: title }) : t("join.a_table", { game: title })} · `
       + t("join.seats_taken", { taken, n: room.players }) }),
     h("label", { for: "join-name", text: t("common.your_name") }), input,
     message ? h("p", { class: "error", role: "alert", text: message }) : null,

@@ -1,7 +1,7 @@
 // The lobby's two lists: "Your games" (every room this browser holds a seat in, from the stored
 // seat tokens) and "Open tables" (public rooms waiting for players, joined with one click).
 import { api } from "./api.js";
-import { seatName } from "./names.js";
+import { isolate, seatName } from "./names.js";
 import { h } from "./dom.js";
 import { errorText, listText, t } from "./i18n.js";
 import { allSeats, saveSeat } from "./seats.js";
@@ -48,7 +48,7 @@ export async function renderMyGames(container, { titles }) {
       if (!room) continue; // gone from this server
       if (hide.checked && room.status === "finished") continue;
       const yourTurn = room.status === "playing" && room.actors.includes(mine.seat);
-      const players = room.seats.map((s) => (s.seat === mine.seat ? t("common.you", { name: s.name || mine.name }) : s.name ? seatName(s, s.seat) : t("lobby.free_seat"))).join(", ");
+      const players = room.seats.map((s) => (s.seat === mine.seat ? t("common.you", { name: isolate(s.name || mine.name) }) : s.name ? seatName(s, s.seat) : t("lobby.free_seat"))).join(", ");
       const turn = turnText(room, mine.seat);
       rows.push(h("li", { class: `room-row${yourTurn ? " your-turn" : ""}`, "data-room": room.room, "data-status": room.status }, [
         h("a", { class: "room-link", href: `/rooms/${room.room}` }, [
@@ -94,13 +94,13 @@ export async function renderOpenTables(container, { titles, nameInput, describeO
   };
   const tableRow = (table) => {
     const join = h("button", { type: "button", class: "primary join-table", text: t("lobby.join") });
-    join.addEventListener("click", async () => {
-      const name = nameInput.value.trim();
-      if (!name) {
-        error.textContent = t("lobby.name_first_join");
-        nameInput.focus();
-        return;
-      }
+    // A name is asked for right here, in the table's row, when the lobby has none yet.
+    const id = `join-name-${table.room}`;
+    const own = h("input", { id, class: "join-name", maxlength: 40, autocomplete: "nickname", placeholder: t("common.your_name") });
+    const ask = h("form", { class: "join-here", hidden: true, "aria-label": t("lobby.join") }, [
+      h("label", { for: id, text: t("common.your_name") }), own,
+      h("button", { type: "submit", class: "primary", text: t("lobby.join") })]);
+    const go = async (name) => {
       localStorage.setItem("panorama.name", name);
       join.disabled = true;
       try {
@@ -111,15 +111,29 @@ export async function renderOpenTables(container, { titles, nameInput, describeO
         error.textContent = errorText(err.code, err.message);
         join.disabled = false;
       }
+    };
+    join.addEventListener("click", () => {
+      const name = nameInput.value.trim();
+      if (name) { go(name); return; }
+      join.hidden = true;
+      ask.hidden = false;
+      own.focus();
+    });
+    ask.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const name = own.value.trim();
+      if (!name) { own.focus(); return; }
+      nameInput.value = name;
+      go(name);
     });
     const opts = describeOptions(table.game, table.options);
     return h("li", { class: "room-row", "data-room": table.room }, [
       h("span", { class: "room-link" }, [
         h("span", { class: "rgame", text: titles(table.game) }),
-        h("span", { class: "rstatus", text: `${table.host_name ? t("lobby.hosts_table", { name: table.host_name }) : t("lobby.a_table")} · ${t("lobby.seats_taken", { taken: table.taken, n: table.players })}` }),
+        h("span", { class: "rstatus", text: `${table.host_name ? t("lobby.hosts_table", { name: isolate(table.host_name) }) : t("lobby.a_table")} · ${t("lobby.seats_taken", { taken: table.taken, n: table.players })}` }),
       ]),
       h("span", { class: "rplayers", text: opts }),
-      join,
+      join, ask,
     ]);
   };
   more.addEventListener("click", load);

@@ -53,11 +53,27 @@ export class GameLog {
     this.describe = describe;
     this.catalog = catalog || new Catalog({});
     this.seen = new Set();
+    this.events = new Map(); // version -> its events, as this viewer saw them
+  }
+
+  // Every version after `after` with its events, oldest first.
+  since(after) {
+    return [...this.events.entries()].filter(([v]) => v > after).sort((a, b) => a[0] - b[0])
+      .map(([version, events]) => ({ version, events }));
+  }
+
+  // The last version whose events name `seat` as the one who acted (0 when none). A "turn" event
+  // names the seat to move next, which has not acted yet.
+  lastBy(seat) {
+    let last = 0;
+    for (const [v, events] of this.events) if (v > last && (events || []).some((e) => e.seat === seat && e.type !== "score" && e.type !== "turn")) last = v;
+    return last;
   }
 
   add(version, events) {
     if (this.seen.has(version)) return;
     this.seen.add(version);
+    this.events.set(version, events || []);
     const stick = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     for (const ev of events || []) {
       const text = eventText(ev, this.names, this.catalog, this.describe);
@@ -66,8 +82,17 @@ export class GameLog {
       // text: players read moves in order, not numbers.
       const item = h("li", { class: `log-${ev.type}`, "data-version": version, text });
       if (ev.type === "score") item.classList.add("log-score");
-      this.list.append(item);
+      item.logEvent = ev; // what the line says, for pointing at its place on the board
+      this.list.insertBefore(item, this.after(version));
     }
     if (stick || this.list.children.length < 30) this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  // The first line of a later version (entries read late, from GET /log, go before it), or null.
+  after(version) {
+    let next = null;
+    for (let item = this.list.lastElementChild; item && Number(item.dataset.version) > version;
+      item = item.previousElementSibling) next = item;
+    return next;
   }
 }

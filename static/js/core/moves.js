@@ -19,17 +19,50 @@ export function matches(move, partial) {
 export class MoveBuilder {
   constructor({ onChange, onComplete }) {
     this.moves = [];
+    this.previews = []; // what each move is worth to this seat, aligned with `moves` (may be empty)
     this.version = null;
     this.picked = {};
     this.onChange = onChange;
     this.onComplete = onComplete;
   }
 
-  setMoves(moves, version) {
+  setMoves(moves, version, previews) {
     const changed = !same(moves, this.moves);
     this.moves = moves || [];
+    this.previews = previews && previews.length === this.moves.length ? previews : [];
     this.version = version;
     if (changed || !this.candidates().length) this.picked = {};
+  }
+
+  // The preview of one legal move, or null.
+  previewOf(move) {
+    const i = this.moves.findIndex((m) => same(m, move));
+    return i >= 0 ? this.previews[i] || null : null;
+  }
+
+  // What picking `partial` now is worth: {points, low, one, ahead} over the moves it leaves,
+  // where `points` is the best, `low` the worst, `one` the preview when a single move is left and
+  // `ahead` whether the best is reached only by the steps after it; null without previews.
+  worth(partial = {}) {
+    if (!this.previews.length) return null;
+    const next = { ...this.picked, ...partial };
+    let best = null;
+    let low = null;
+    let count = 0;
+    let one = null;
+    // A step that leaves the seat to move again counts what its following steps reach (`upto`).
+    const value = (p) => (p.upto === undefined || p.upto === null ? p.points : p.upto);
+    this.moves.forEach((m, i) => {
+      if (!matches(m, next) || !this.previews[i]) return;
+      const p = this.previews[i];
+      count += 1;
+      one = p;
+      if (best === null || value(p) > value(best)) best = p;
+      if (low === null || value(p) < value(low)) low = p;
+    });
+    if (!count) return null;
+    return { points: value(best), low: value(low), best, one: count === 1 ? one : null, certain: best.certain,
+      ahead: value(best) !== best.points };
   }
 
   candidates() {

@@ -5,30 +5,62 @@ import { api } from "./api.js";
 import { h } from "./dom.js";
 import { qrSvg } from "./qr.js";
 import { errorText, t } from "./i18n.js";
-import { saveSeat } from "./seats.js";
+import { seatName } from "./names.js";
+import { loadSeat, saveSeat } from "./seats.js";
 
 export function deviceLink(roomId, me) {
   const fragment = new URLSearchParams({ seat: String(me.seat), token: me.token, name: me.name || "" });
   return `${location.origin}/rooms/${roomId}#${fragment}`;
 }
 
-// A seat carried in the address (#seat=..&token=..&name=..): stored, then removed from the address
-// bar and history. Answers the stored seat or null.
+// A seat carried in the address (#seat=..&token=..&name=..), removed at once from the address bar
+// and history. The server says which seat the token holds and whose it is (the link's own name
+// is not believed: anyone can write one). When this browser holds another seat of the room, the
+// link does not replace it unless the person says so: a link with someone else's token used to
+// overwrite the stored seat silently. Answers the seat to play, or null (then the stored one).
 export async function adoptSeatFromFragment(roomId) {
   if (!location.hash.includes("token=")) return null;
   const params = new URLSearchParams(location.hash.slice(1));
   history.replaceState(null, "", location.pathname + location.search);
   const token = params.get("token");
   if (!token) return null;
+  let seat;
+  let room;
   try {
-    const state = await api.state(roomId, token); // the server says which seat the token holds
-    if (typeof state.seat !== "number") return null;
-    const name = params.get("name") || "";
-    saveSeat(roomId, state.seat, token, name);
-    return { seat: state.seat, token, name };
+    seat = (await api.state(roomId, token)).seat; // the server says which seat the token holds
+    room = await api.room(roomId);
   } catch (err) {
     return null;
   }
+  if (typeof seat !== "number" || !room.seats[seat]) return null;
+  const carried = { seat, token, name: room.seats[seat].name };
+  const stored = loadSeat(roomId);
+  if (stored && stored.token !== token && !(await askToReplace(room, seat, stored.seat))) return null;
+  saveSeat(roomId, carried.seat, carried.token, carried.name);
+  return carried;
+}
+
+// "This link is X's seat (seat N); yours here is Y's: keep yours, or take X's?" True to take it.
+function askToReplace(room, linkedSeat, storedSeat) {
+  const nameOf = (seat) => (room.seats[seat] ? seatName(room.seats[seat], seat) : t("common.seat", { n: seat + 1 }));
+  const linked = nameOf(linkedSeat);
+  const mine = nameOf(storedSeat);
+  return new Promise((resolve) => {
+    const dialog = h("dialog", { class: "device-dialog", id: "seat-link-dialog", "aria-label": t("myseat.link_title") });
+    const answer = (take) => { dialog.close(); dialog.remove(); resolve(take); };
+    const take = h("button", { type: "button", id: "seat-link-take", text: t("myseat.link_take", { name: linked }) });
+    const keep = h("button", { type: "button", class: "primary", id: "seat-link-keep", text: t("myseat.link_keep", { name: mine }) });
+    take.addEventListener("click", () => answer(true));
+    keep.addEventListener("click", () => answer(false));
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); answer(false); });
+    dialog.replaceChildren(
+      h("h2", { text: t("myseat.link_title") }),
+      h("p", { id: "seat-link-whose", text: t("myseat.link_whose", { name: linked, n: linkedSeat + 1 }) }),
+      h("p", { text: t("myseat.link_yours", { name: mine }) }),
+      h("div", { class: "row wrap" }, [keep, take]));
+    document.body.append(dialog);
+    dialog.showModal();
+  });
 }
 
 export function renderMySeat(container, { roomId, room, me, act }) {
@@ -76,9 +108,12 @@ export function renderRematch(container, { roomId, room, me, onSeat }) {
       text: t("rematch.watch") }) : "");
     return;
   }
-  const label = room.rematch ? t("rematch.join") : t("rematch.play_again");
+  // A seat already taken in the new room (on this device) is one tap away: no second join.
+  const seated = room.rematch ? loadSeat(room.rematch) : null;
+  const label = seated ? t("rematch.go") : room.rematch ? t("rematch.join") : t("rematch.play_again");
   const button = h("button", { type: "button", class: "primary", id: "play-again", text: label });
   button.addEventListener("click", async () => {
+    if (seated) { onSeat(room.rematch); return; }
     button.disabled = true;
     try {
       const seat = await api.rematch(roomId, me.token);
@@ -90,6 +125,5 @@ export function renderRematch(container, { roomId, room, me, onSeat }) {
       button.disabled = false;
     }
   });
-  container.replaceChildren(h("div", { class: "row wrap" }, [button,
-    room.rematch ? h("a", { href: `/rooms/${room.rematch}`, text: t("rematch.open") }) : null]), error);
+  container.replaceChildren(h("div", { class: "row wrap" }, [button]), error);
 }

@@ -1,13 +1,19 @@
 // The room's websocket: says hello with the seat token and the last version seen, reconnects by
 // itself with a growing delay, and resumes from the last version so no state is skipped. A socket
 // that stops delivering frames (not even the answer to a ping) within `pongTimeout` is treated as
-// down: closed and opened again, so the badge never says "Live" over a dead connection.
+// down: closed and opened again, so the badge never says "Live" over a dead connection. A seat's
+// frames carry previews (what each of its moves is worth) in the page's language. A socket that was
+// away longer than the server keeps versions in memory gets their log entries instead (`onLog`),
+// and reads any older than the 500 a log frame carries from GET /log.
+import { api } from "./api.js";
+import { lang } from "./i18n.js";
 
 export class RoomSocket {
-  constructor(room, { token, onState, onRoom, onStatus, onError, onChat }) {
+  constructor(room, { token, onState, onLog, onRoom, onStatus, onError, onChat }) {
     this.room = room;
     this.token = token;
     this.onState = onState;
+    this.onLog = onLog || (() => {});
     this.onRoom = onRoom || (() => {});
     this.onChat = onChat || (() => {});
     this.onStatus = onStatus || (() => {});
@@ -30,7 +36,7 @@ export class RoomSocket {
     this.ws = ws;
     this.setStatus(this.attempt ? "reconnecting" : "connecting");
     ws.onopen = () => {
-      const hello = { type: "hello" };
+      const hello = { type: "hello", previews: true, lang };
       if (this.token) hello.token = this.token;
       if (this.version !== null) hello.version = this.version;
       ws.send(JSON.stringify(hello));
@@ -48,6 +54,12 @@ export class RoomSocket {
         if (this.version !== null && frame.version <= this.version) return;
         this.version = frame.version;
         this.onState(frame);
+      } else if (frame.type === "log") {
+        const first = frame.entries.length ? frame.entries[0].version : null;
+        if (this.version !== null && first !== null && first > this.version + 1) {
+          api.log(this.room, this.token, this.version, first - 1).then(this.onLog, () => {});
+        }
+        this.onLog(frame.entries);
       } else if (frame.type === "room") {
         this.onRoom(frame);
       } else if (frame.type === "chat") {

@@ -47,12 +47,19 @@ export class MoveSync {
       this.redraw();
       return;
     }
+    if (Array.isArray(f.moves) && Array.isArray(f.previews) && f.previews.length === f.moves.length) {
+      // The frame carries this seat's moves and what each is worth: no call to make.
+      app.builder.setMoves(f.moves, f.version, f.previews);
+      this.movesFor = f.version;
+      this.redraw();
+      return;
+    }
     this.inFlight = true;
     let failed = null;
     try {
       const res = await api.moves(this.roomId, app.me.token);
       if (this.isActor(app.frame) && res.version >= app.frame.version) {
-        app.builder.setMoves(res.moves, res.version);
+        app.builder.setMoves(res.moves, res.version, res.previews);
         this.movesFor = res.version;
       } else {
         this.dirty = true;
@@ -77,6 +84,8 @@ export class MoveSync {
     let failed = null;
     try {
       const res = await api.move(this.roomId, app.me.token, version, move);
+      app.lastMine = res.version; // what others did after this is "since my last move"
+      if (app.coach) app.coach.moved();
       if (app.frame && res.version === app.frame.version + 1 && res.status) {
         // The socket may be slower than the answer; the socket skips this version later.
         if (app.socket.version === null || app.socket.version < res.version) app.socket.version = res.version;

@@ -1,9 +1,11 @@
 // One drawing of the table for the latest frame: the board with its targets (the move builder
 // decides which elements are clickable), the fallback buttons, and the prompt.
-import { h } from "./dom.js";
+import { h, s } from "./dom.js";
 import { humanize } from "./log.js";
 import { matches } from "./moves.js";
 import { listText, t } from "./i18n.js";
+import { holdForWords, worthBadge, worthLabel, worthText } from "./worth.js";
+import { showTip } from "./tips.js";
 
 export function safe(fn) {
   try { return fn(); } catch (err) { console.error(err); return null; }
@@ -19,12 +21,17 @@ export function describeGeneric(m, catalog) {
 // the partial moves the board offers so the rest can become buttons. A target that picks one
 // move out of several the player need not tell apart names them all in `covers` (a partial
 // move), so the others do not come back as buttons.
-export function boardContext(base, builder, ready) {
+// `hint`: a move the expert suggested, whose targets are marked (class "hinted"); `guide(picked,
+// partial)`: a guided game's test of a target that leads to the lesson's move ("coach-point").
+export function boardContext(base, builder, ready, hint = null, guide = null) {
   const ctx = { ...base };
   const targets = [];
   const candidates = ready ? builder.candidates() : [];
   ctx.picked = builder.picked;
   ctx.candidates = candidates;
+  // What picking `partial` (or, with no argument, the moves left) is worth: core/moves.js `worth`.
+  ctx.worth = (partial = {}) => (ready ? builder.worth(partial) : null);
+  ctx.previewOf = (move) => builder.previewOf(move);
   const implied = (p) => Object.entries(p).every(([k, v]) => JSON.stringify(builder.picked[k]) === JSON.stringify(v));
   ctx.target = (el, partial, label, { covers = null } = {}) => {
     if (!ready || !builder.allows(partial)) return el;
@@ -34,10 +41,17 @@ export function boardContext(base, builder, ready) {
     }
     targets.push(covers || partial);
     el.classList.add("target");
+    if (hint && matches(hint, { ...builder.picked, ...partial })) el.classList.add("hinted");
+    if (guide && guide(builder.picked, partial)) el.classList.add("coach-point");
     el.setAttribute("data-target", "board");
     el.setAttribute("role", "button");
     el.setAttribute("tabindex", "0");
-    if (label) el.setAttribute("aria-label", label);
+    const w = builder.worth(partial);
+    const words = w ? `${worthLabel(w)}: ${worthText(w)}` : "";
+    if (w) el.setAttribute("data-worth", String(w.points));
+    if (label || words) el.setAttribute("aria-label", [label, words].filter(Boolean).join(" — "));
+    if (words) addWords(el, words);
+    holdForWords(el, words, showTip);
     const go = (e) => { e.preventDefault(); e.stopPropagation(); builder.pick(partial); };
     el.addEventListener("click", go);
     el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") go(e); });
@@ -47,14 +61,30 @@ export function boardContext(base, builder, ready) {
   return { ctx, targets, candidates };
 }
 
+// The worth in words on hover: an SVG element's <title> (added, or extended below the name it
+// gives), an HTML element's title.
+function addWords(el, words) {
+  if (el.namespaceURI !== "http://www.w3.org/2000/svg") {
+    el.setAttribute("title", [el.getAttribute("title"), words].filter(Boolean).join("\n"));
+    return;
+  }
+  const own = [...el.children].find((c) => c.tagName.toLowerCase() === "title");
+  if (own) own.textContent = `${own.textContent}\n${words}`;
+  else el.prepend(s("title", { text: words }));
+}
+
 // Every legal move no board target can reach becomes a named button; "Cancel" resets a half-made move.
-export function moveButtons(module, ctx, builder, targets, candidates) {
+export function moveButtons(module, ctx, builder, targets, candidates, hint = null, asked = null) {
   const covered = (m) => targets.some((p) => matches(m, { ...builder.picked, ...p }));
   const rest = candidates.filter((m) => !covered(m));
   const buttons = rest.map((m) => {
     const label = safe(() => module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog);
-    const b = h("button", { type: "button", class: "move-button", "data-target": "button", text: label });
+    const p = builder.previewOf(m);
+    const w = p ? builder.worth(m) : null;
+    const b = h("button", { type: "button", class: "move-button", "data-target": "button", title: w ? worthText(w) : null }, [label, w ? " " : null, worthBadge(w)]);
     b.addEventListener("click", () => builder.choose(m));
+    if (hint && JSON.stringify(hint) === JSON.stringify(m)) b.classList.add("hinted");
+    if (asked && JSON.stringify(asked) === JSON.stringify(m)) b.classList.add("coach-point");
     return b;
   });
   if (Object.keys(builder.picked).length) {
@@ -90,7 +120,9 @@ export function overText(outcome, names) {
 export function promptText({ frame, me, sync, myTurn, names, simultaneous, own }) {
   if (frame.status === "finished") return overText(frame.outcome, names);
   if (!me) return t("turn.watching", { waiting: waitingText(frame.actors, simultaneous, names) }).trim();
-  if (sync.busy) return t("turn.sending");
+  // Once a frame says another seat is to move, the page says so, even while the answer to this
+  // seat's last move is still on its way (no "Sending…" during another's turn).
+  if (sync.busy && myTurn) return t("turn.sending");
   if (sync.recovering) return t("turn.recovering");
   if (myTurn && sync.movesFor < 0) return t("turn.loading_moves");
   if (myTurn) return own() || t("turn.your_move");

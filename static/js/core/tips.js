@@ -2,12 +2,20 @@
 // move target shows its <title> text in a small bubble, so nothing needs a hover to be read.
 // A bubble belongs to the drawing it was opened on: `hideTips()` closes every open one when the
 // board is drawn again, so none covers the next turn's targets.
-import { h } from "./dom.js";
+import { h, setText } from "./dom.js";
 
 const hiders = new Set();
 
 export function hideTips() {
   for (const hide of hiders) hide();
+}
+
+let shared = null;
+
+// The one bubble of the page, shown at (x, y) with `text` for a few seconds.
+export function showTip(text, x, y) {
+  if (!shared) installTips(null);
+  shared.show(text, x, y);
 }
 
 export function installTips(container) {
@@ -16,6 +24,20 @@ export function installTips(container) {
   let timer = null;
   const hide = () => { clearTimeout(timer); tip.hidden = true; };
   hiders.add(hide);
+  const show = (text, cx, cy) => {
+    setText(tip, text);
+    tip.hidden = false;
+    const box = tip.getBoundingClientRect();
+    const x = Math.min(Math.max(8, cx - box.width / 2), window.innerWidth - box.width - 8);
+    const y = cy - box.height - 14 < 8 ? cy + 18 : cy - box.height - 14;
+    tip.style.left = `${x}px`;
+    tip.style.top = `${y}px`;
+    clearTimeout(timer);
+    timer = setTimeout(hide, 4000);
+  };
+  if (!shared) shared = { show, hide };
+  window.addEventListener("scroll", hide, { passive: true });
+  if (!container) return hide;
   container.addEventListener("click", (e) => {
     if (e.target.closest("[data-target]")) return;
     let el = e.target;
@@ -26,16 +48,7 @@ export function installTips(container) {
       el = el.parentNode;
     }
     if (!text) { hide(); return; }
-    tip.textContent = text;
-    tip.hidden = false;
-    const box = tip.getBoundingClientRect();
-    const x = Math.min(Math.max(8, e.clientX - box.width / 2), window.innerWidth - box.width - 8);
-    const y = e.clientY - box.height - 14 < 8 ? e.clientY + 18 : e.clientY - box.height - 14;
-    tip.style.left = `${x}px`;
-    tip.style.top = `${y}px`;
-    clearTimeout(timer);
-    timer = setTimeout(hide, 4000);
+    show(text, e.clientX, e.clientY);
   });
-  window.addEventListener("scroll", hide, { passive: true });
   return hide;
 }

@@ -1,7 +1,7 @@
 // The waiting room: share links, the seats filling live, and the host's bots and start button.
 import { api } from "./api.js";
 import { seatName } from "./names.js";
-import { h, seatColour } from "./dom.js";
+import { COLOUR_HEX, h, seatColour } from "./dom.js";
 import { formatLength } from "./clock.js";
 import { t } from "./i18n.js";
 import { optionsText } from "./options.js";
@@ -17,6 +17,16 @@ function copyField(id, label, copyLabel, value) {
 }
 
 const LEVELS = ["random", "greedy", "strong"];
+
+// The link of a seat kept for the host's own bot is answered once: this tab keeps it until the
+// bot takes the seat, so a redraw or a reload still shows it to the host.
+const botLinksKey = (roomId) => `panorama.botlinks.${roomId}`;
+function botLinks(roomId) {
+  try { return JSON.parse(sessionStorage.getItem(botLinksKey(roomId)) || "{}"); } catch (err) { return {}; }
+}
+function keepBotLink(roomId, seat, link) {
+  try { sessionStorage.setItem(botLinksKey(roomId), JSON.stringify({ ...botLinks(roomId), [seat]: link })); } catch (err) { /* private mode */ }
+}
 // i18n-keys: waiting.level.*
 const levelText = (level) => t(`waiting.level.${level}`);
 
@@ -31,12 +41,13 @@ function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
   const mine = me && me.seat === s.seat;
   let label = t("waiting.free_seat");
   if (s.taken) {
-    label = [seatName(s, s.seat), s.kind === "bot" ? t("waiting.bot") : null, s.host ? t("waiting.host") : null].filter(Boolean).join(" · ");
+    label = [seatName(s, s.seat), s.outside ? t("waiting.outside_bot") : s.kind === "bot" ? t("waiting.bot") : null,
+      s.host ? t("waiting.host") : null].filter(Boolean).join(" · ");
     if (mine) label = t("common.you", { name: label });
     if (s.invited) label += ` · ${t("waiting.invited")}`;
   }
   const tools = [];
-  if (isHost && s.taken && s.kind === "bot") {
+  if (isHost && s.taken && s.kind === "bot" && !s.outside) {
     const level = h("select", { class: "seat-level", "aria-label": t("waiting.level_of", { name: seatName(s, s.seat) }) },
       LEVELS.map((l) => h("option", { value: l, selected: l === s.level, text: levelText(l) })));
     level.addEventListener("change", () => act(() => api.botLevel(roomId, me.token, s.seat, level.value)));
@@ -69,22 +80,46 @@ function seatRow(s, { room, me, isHost, act, roomId, onLeft }) {
     }));
     tools.push(leave);
   }
-  return h("li", { class: s.taken ? "taken" : "free", "data-seat": s.seat }, [
+  return h("li", { class: s.taken ? "taken" : "free", "data-seat": s.seat, ...(s.outside ? { "data-outside-bot": "" } : {}) }, [
     h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
     h("span", { class: "seat-name", text: label }),
     tools.length ? h("span", { class: "seat-tools" }, tools) : null,
   ]);
 }
 
+// The player's own colour: a swatch for each of the game's colours, those another seat chose
+// marked taken (and named, so colour is not the only sign).
+function colourPicker(room, me, roomId, act, colours) {
+  const mine = room.seats[me.seat];
+  const others = new Set(room.seats.filter((s) => s.seat !== me.seat && s.taken).map((s) => s.colour));
+  // i18n-keys: colour.*
+  const buttons = colours.map((c) => {
+    const name = t(`colour.${c}`);
+    const taken = others.has(c);
+    const b = h("button", { type: "button", class: `swatch-button${mine && mine.colour === c ? " chosen" : ""}`, "data-colour": c,
+      "aria-pressed": mine && mine.colour === c ? "true" : "false", disabled: taken,
+      "aria-label": taken ? t("waiting.colour_taken", { colour: name }) : name, title: taken ? t("waiting.colour_taken", { colour: name }) : name },
+    [h("span", { class: "dot", style: `background:${COLOUR_HEX[c] || "#999"}` }), h("span", { class: "swatch-name", text: name })]);
+    b.addEventListener("click", () => act(() => api.colour(roomId, me.token, c)));
+    return b;
+  });
+  return h("div", { class: "colour-picker", role: "group", "aria-label": t("waiting.colour") }, [
+    h("h3", { text: t("waiting.colour") }), h("div", { class: "row wrap" }, buttons)]);
+}
+
 // `room` and `me` are the page's current knowledge; `act(fn)` runs an action and redraws;
 // `onLeft()` runs once this browser's player left the table.
 // `props`: the game's option schema properties, which name the room's options.
-export function renderWaiting(container, { roomId, room, me, error, act, title, props, onLeft }) {
+// `colours`: the game's colours, which a seated player may choose from.
+export function renderWaiting(container, { roomId, room, me, error, act, title, props, onLeft, colours = [] }) {
   const isHost = !!me && !!room.seats[me.seat] && room.seats[me.seat].host;
   const full = room.seats.every((s) => s.taken);
   const waitingFor = room.seats.filter((s) => s.invited).map((s) => seatName(s, s.seat));
   const seats = h("ul", { class: "seats", id: "seats" },
     room.seats.map((s) => seatRow(s, { room, me, isHost, act, roomId, onLeft })));
+  const links = isHost ? room.seats.filter((s) => s.outside && s.invited && botLinks(roomId)[s.seat]).map((s) =>
+    copyField(`bot-link-${s.seat}`, t("waiting.bot_link", { name: s.name }), t("waiting.copy_bot_link", { name: s.name }),
+      botLinks(roomId)[s.seat])) : [];
   const controls = [];
   if (isHost) {
     const level = h("select", { id: "bot-level", "aria-label": t("waiting.bot_level") },
@@ -95,9 +130,20 @@ export function renderWaiting(container, { roomId, room, me, error, act, title, 
       text: t("waiting.start") });
     start.addEventListener("click", () => act(() => api.start(roomId, me.token)));
     controls.push(h("div", { class: "row wrap" }, [level, add, start]));
+    const hints = h("input", { type: "checkbox", id: "hints-switch", checked: !!room.hints });
+    hints.addEventListener("change", () => act(() => api.switchHints(roomId, me.token, hints.checked)));
+    controls.push(h("label", { class: "check hints-switch", for: "hints-switch" }, [hints, " ", t("waiting.hints")]));
+    const botName = h("input", { id: "bot-name", maxlength: 40, placeholder: t("waiting.bot_name"), "aria-label": t("waiting.bot_name") });
+    const invite = h("button", { type: "button", id: "invite-bot", disabled: full, text: t("waiting.invite_bot") });
+    invite.addEventListener("click", () => act(async () => {
+      const kept = await api.inviteBot(roomId, me.token, botName.value.trim() || t("waiting.outside_bot"));
+      keepBotLink(roomId, kept.seat, kept.link);
+    }));
+    controls.push(h("div", { class: "row wrap" }, [botName, invite]));
     controls.push(h("p", { class: "hint", text: t("waiting.order_hint") }));
   } else {
     controls.push(h("p", { text: full ? t("waiting.for_host") : t("waiting.for_seats") }));
+    controls.push(h("p", { class: "hint", id: "hints-state", text: room.hints ? t("waiting.hints_on") : t("waiting.hints_off") }));
   }
   if (waitingFor.length) controls.push(h("p", { class: "hint", text: t("waiting.for_invited", { names: waitingFor.join(", ") }) }));
   const host = hostName(room);
@@ -107,7 +153,8 @@ export function renderWaiting(container, { roomId, room, me, error, act, title, 
     h("h2", { text: about.filter(Boolean).join(" · ") }),
     copyField("share-link", t("waiting.share_link"), t("waiting.copy_share"), `${location.origin}/rooms/${roomId}`),
     copyField("watch-link", t("waiting.watch_link"), t("waiting.copy_watch"), `${location.origin}/rooms/${roomId}?watch=1`),
-    h("h3", { text: t("waiting.seats") }), seats, ...controls,
+    h("h3", { text: t("waiting.seats") }), seats, ...links,
+    ...(me && room.seats[me.seat] && colours.length ? [colourPicker(room, me, roomId, act, colours)] : []), ...controls,
     ...(error ? [h("p", { class: "error", role: "alert", text: error })] : []),
   );
 }

@@ -2,15 +2,34 @@
 import { h, s, svgRoot } from "../core/dom.js";
 import { AutoAnswer, loadFlag, saveFlag } from "../core/autoanswer.js";
 import { listText, loadGameTexts, t } from "../core/i18n.js";
+import { worthBadge, worthSvg } from "../core/worth.js";
+import { stageHeight } from "../core/zoom.js";
 import { legendIcon, tileArt as art } from "./camargue-art.js";
 
 await loadGameTexts("camargue");
 
-// Units per tile in the display's drawing. On screen a tile takes the box's width, between 40 and
-// 80 px on a phone and 56 and 88 px on a desktop (the CSS under ".camargue"); a display wider than
-// that pans in its box.
+// Units per tile in the drawings (a phone's 100 %: one unit a px). The display is drawn whole: its
+// box's width, tiles at most 80 px, no taller than the screen leaves (core/zoom.js fits it, and +
+// or a pinch enlarges it).
 const CELL = 64;
 const SMALL = 36; // px of a helper drawn in a player's area
+const MOST_PX = 80; // px of a tile at most
+const LEAST_TEXT_PX = 11.2; // the smallest text drawn on the display, in px: 11 and a margin for rounding
+// Units of a spot's "+N" and of the hand's (the hand is drawn at about 0.8 px a unit).
+const SPOT_TEXT = 18;
+const HAND_TEXT = 14;
+
+// Px per unit the display will be drawn at: its box's width, at most MOST_PX a tile, and no
+// taller than the free band (core/zoom.js fits it once it is in the page; on a desktop the CSS
+// keeps it under the page's head). The texts on it are sized so as never to fall under
+// LEAST_TEXT_PX, however small a late game's tiles get.
+function drawnScale(W, H) {
+  const box = document.querySelector("#board .camargue .scroll-x");
+  const width = box && box.clientWidth ? box.clientWidth : Math.max(200, window.innerWidth - 40);
+  const phone = window.matchMedia && window.matchMedia("(max-width: 820px)").matches;
+  const tall = phone ? stageHeight() : window.innerHeight - 18.5 * 16; // the CSS under ".camargue"
+  return Math.min(phone ? 1 : MOST_PX / CELL, width / W, Math.max(160, tall) / H);
+}
 
 const touchScreen = () => !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
 
@@ -33,18 +52,55 @@ export function where(x, y) {
   return t("camargue.where.from", { parts: listText([part(x, "east", "west"), part(y, "south", "north")].filter(Boolean)) });
 }
 
-// The spot preview from the engine ("forest area of 6 × 3 edges = 18"), for the tile's landscape.
-// Worded by the catalog's template for a landscape score, so the preview and the log agree.
-export function previewText(ctx, x, y, land) {
-  const p = ((ctx.priv.previews || {})[`${x},${y}`] || {})[land];
-  if (!p) return null;
-  return ctx.catalog.fill(ctx.catalog.events.landscape_scored, { landscape: land, ...p }, ctx.names);
+// What laying at a spot scores, in words, for each tile of the hand that may go there, named (only
+// the chosen one once a tile is chosen, unnamed): the server's previews, worded as the log words
+// the score.
+function spotLine(ctx, x, y) {
+  const hand = ctx.priv.hand || [];
+  const lines = ctx.candidates.filter((m) => m.type === "place" && m.x === x && m.y === y).map((m) => {
+    const p = ctx.previewOf(m);
+    if (!p) return null;
+    return ctx.picked.tile ? p.text : `${tileName(ctx, hand.find((tile) => tile.id === m.tile))}: ${p.text}`;
+  });
+  return [...new Set(lines.filter(Boolean))].join("; ");
 }
 
-function spotLine(ctx, x, y) {
-  const hand = (ctx.priv.hand || []).filter((t) => t.kind === "landscape" && ctx.candidates.some((m) => m.type === "place" && m.tile === t.id && m.x === x && m.y === y));
-  const chosen = hand.filter((t) => !ctx.picked.tile || t.id === ctx.picked.tile);
-  return chosen.map((t) => `${tileName(ctx, t)}: ${previewText(ctx, x, y, t.landscape)}`).join("; ");
+// Once the display is drawn at its size (core/zoom.js fits it after the drawing, to a band that
+// may have changed with the bar), a badge or a mark whose text came out under LEAST_TEXT_PX is
+// enlarged about its centre (a mark about its corner on the tile's edge).
+function keepReadable(svg, W) {
+  const scale = svg.getBoundingClientRect().width / W;
+  if (!scale) return;
+  for (const g of svg.querySelectorAll(".worth-svg, .since-tag")) {
+    const text = g.querySelector("text"), rect = g.querySelector("rect");
+    const px = Number(text.getAttribute("font-size")) * scale;
+    if (!px || px >= LEAST_TEXT_PX) continue;
+    const k = (LEAST_TEXT_PX + 0.25) / px;
+    const [x, y, w, hgt] = ["x", "y", "width", "height"].map((a) => Number(rect.getAttribute(a)));
+    const cx = g.classList.contains("since-tag") ? x : x + w / 2, cy = g.classList.contains("since-tag") ? y + hgt : y + hgt / 2;
+    const about = (el, ax, ay) => {
+      el.setAttribute(ax, cx + (Number(el.getAttribute(ax)) - cx) * k);
+      el.setAttribute(ay, cy + (Number(el.getAttribute(ay)) - cy) * k);
+    };
+    about(rect, "x", "y");
+    for (const a of ["width", "height", "rx"]) if (rect.hasAttribute(a)) rect.setAttribute(a, Number(rect.getAttribute(a)) * k);
+    about(text, "x", "y");
+    text.setAttribute("font-size", Number(text.getAttribute("font-size")) * k);
+  }
+}
+
+// A target's worth drawn as a "+N" badge centred at (x, y), its text at most `size` units high and
+// the badge at most `room` wide. Where the target still leaves several moves (a spot before a
+// tile is chosen, a tile before its spot), the badge shows the best of them, outlined dashed; the
+// words on hover and long press give the range.
+function worthMark(w, x, y, size, room) {
+  if (!w) return null;
+  const several = w.low !== undefined && w.low !== w.points;
+  const shown = several ? { ...w, low: undefined } : w;
+  const chars = String(shown.points).length + 1 + (shown.ahead || shown.certain === false ? 2 : 0);
+  const badge = worthSvg(shown, x, y, Math.min(size, room / (0.62 * chars + 0.9)));
+  if (several) badge.classList.add("worth-best");
+  return badge;
 }
 
 // The sum for the spot under the mouse (or keyboard focus), in the line under the display, where
@@ -65,13 +121,68 @@ function hidePreview() {
   box.classList.remove("previewing");
 }
 
-// Extra room to tap a spot, reaching into the laid tiles next to it (never into another spot):
-// on a phone the display fits the screen's width, and its tiles may be drawn smaller than a finger.
-const REACH = 22;
-function hitArea(pub, x, y) {
-  const laid = (dx, dy) => (`${x + dx},${y + dy}` in pub.display ? REACH : 0);
-  const w = laid(-1, 0), e = laid(1, 0), n = laid(0, -1), so = laid(0, 1);
-  return s("rect", { class: "hit", x: -w, y: -n, width: CELL + w + e, height: CELL + n + so, fill: "#000", "fill-opacity": 0 });
+// What the other players laid since this seat's last turn, cell -> {seat}. A turn is what
+// counts, not any answer: a pass in a helper window (the page's own auto-pass too) leaves the
+// tiles laid before it marked until this seat's turn ends. Who laid a tile is learnt from the
+// others' events since this seat last acted (ctx.recent), which hold every placement at the
+// frame that brings it. Kept per room and seat for the tab, so a reload keeps the marks; a page
+// that never saw a turn of this seat marks what its log shows since the seat last acted.
+const SINCE_KEY = "panorama.camargue.since";
+let since = null; // {key, base: cells when this seat's last turn ended, at: cells when its turn began, mine, by: {cell: seat}}
+
+function loadSince(key) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SINCE_KEY) || "null");
+    if (kept && kept.key === key) return kept;
+  } catch (err) { /* none kept */ }
+  return { key, base: null, at: null, mine: false, by: {} };
+}
+
+function laidSince(ctx) {
+  const out = new Map();
+  if (ctx.seat === null || ctx.seat === undefined || ctx.status !== "playing") return out;
+  const key = `${(ctx.room && ctx.room.room) || ""}|${ctx.seat}`;
+  if (!since || since.key !== key) since = loadSince(key);
+  const cells = Object.keys(ctx.pub.display);
+  const fresh = new Set(); // laid by the others since this seat last acted
+  for (const { events } of ctx.recent || []) {
+    for (const e of events) {
+      if ((e.type === "place" || e.type === "emergency") && e.seat !== ctx.seat) {
+        since.by[`${e.x},${e.y}`] = e.seat;
+        fresh.add(`${e.x},${e.y}`);
+      }
+    }
+  }
+  const w = ctx.pub.window, last = ctx.pub.last;
+  if (w && last && w.placer !== ctx.seat) since.by[`${last.x},${last.y}`] = w.placer; // the window says who laid it
+  const mine = ctx.pub.phase === "turn" && ctx.pub.turn === ctx.seat;
+  if (since.base === null) since.base = cells.filter((k) => !(k in since.by));
+  else if (since.mine && !mine) since.base = cells.filter((k) => !fresh.has(k)); // (frames may come bunched)
+  since.at = mine ? since.at || cells : null; // what this seat lays in its own turn is not marked
+  since.mine = mine;
+  const base = new Set(since.base);
+  for (const k of Object.keys(since.by)) if (base.has(k)) delete since.by[k];
+  try { sessionStorage.setItem(SINCE_KEY, JSON.stringify(since)); } catch (err) { /* private mode */ }
+  // Only tiles whose layer this page saw: this seat's own (laid from another device, say) never are.
+  for (const k of since.at || cells) if (!base.has(k) && k in since.by) out.set(k, { seat: since.by[k] });
+  return out;
+}
+
+// Room to tap a spot beyond its own square: the quarter of each neighbouring cell that is not a
+// spot itself (a laid tile or an empty cell), up to that cell's centre. Two spots' reaches never
+// overlap, so a late game's small tiles stay tappable with a finger.
+const HALF = CELL / 2;
+const REACH = { N: [HALF, -HALF], E: [CELL + HALF, HALF], S: [HALF, CELL + HALF], W: [-HALF, HALF] };
+const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+const CORNER = { N: [CELL, 0], E: [CELL, CELL], S: [0, CELL], W: [0, 0] }; // where each side ends, clockwise
+function hitArea(spots, x, y) {
+  const points = [[0, 0]];
+  for (const side of ["N", "E", "S", "W"]) {
+    const [dx, dy] = STEP[side];
+    if (!spots.has(`${x + dx},${y + dy}`)) points.push(REACH[side]);
+    points.push(CORNER[side]);
+  }
+  return s("polygon", { class: "hit", points: points.map((p) => p.join(",")).join(" "), fill: "#000", "fill-opacity": 0 });
 }
 
 function display(ctx) {
@@ -87,48 +198,63 @@ function display(ctx) {
   const cols = maxX - minX + 1, rows = maxY - minY + 1;
   const W = cols * CELL, H = rows * CELL;
   const svg = svgRoot(W, H, t("camargue.display.label"), { "data-board": "display", style: `--cols:${cols};--rows:${rows}` });
+  const least = LEAST_TEXT_PX / drawnScale(W, H);
+  const text = (units) => Math.max(units, least);
   svg.append(s("rect", { width: W, height: H, fill: "#e9dfc8" }));
   const last = pub.last;
   const area = new Set(last ? last.area : []);
+  const since = laidSince(ctx);
   for (const [[x, y], tile] of cells) {
     const g = tileArt(ctx, tile, (x - minX) * CELL, (y - minY) * CELL);
     const k = `${x},${y}`;
+    const isLast = !!last && last.x === x && last.y === y;
+    const by = since.get(k);
     g.setAttribute("data-tile-at", k);
-    g.append(s("title", { text: `${tileName(ctx, tile)}, ${where(x, y)}` }));
-    if (area.has(k) && !(last.x === x && last.y === y)) {
+    g.setAttribute("data-where", k);
+    const laidBy = by ? `, ${t("camargue.mark.laid_by", { name: ctx.names(by.seat) })}` : "";
+    g.append(s("title", { text: `${tileName(ctx, tile)}, ${where(x, y)}${laidBy}` }));
+    if (area.has(k) && !isLast) {
       g.append(s("rect", { class: "scored-area", x: 2, y: 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: "#fff", "stroke-width": 3, "stroke-dasharray": "6 4" }));
     }
-    if (last && last.x === x && last.y === y) {
+    if (by) {
+      // Laid by another player since this seat's last turn: framed in the layer's colour, with
+      // the layer's mark in the corner (the colour is never the only sign).
+      const colour = ctx.colour(by.seat), mark = ctx.mark(by.seat), size = text(13), wide = size * (0.5 + 0.65 * mark.length);
+      g.classList.add("laid-since");
+      g.append(s("rect", { class: "since-frame", x: 2.5, y: 2.5, width: CELL - 5, height: CELL - 5, fill: "none", stroke: colour, "stroke-width": 5 }),
+        s("g", { class: "since-tag" }, [
+          s("rect", { x: 2, y: CELL - 2 - size * 1.4, width: wide, height: size * 1.4, rx: size / 3, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
+          s("text", { x: 2 + wide / 2, y: CELL - 2 - size * 0.38, "text-anchor": "middle", "font-size": size, "font-weight": 700, fill: "#fff", text: mark })]));
+    }
+    if (isLast) {
       g.classList.add("last-placed");
-      // The red frame says it (and the note under the display): no word over the tile's picture.
-      g.append(s("rect", { x: 2, y: 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: "#c0392b", "stroke-width": 5 }),
-        s("path", { d: "M0,0 H16 L0,16 Z", fill: "#c0392b", class: "new-corner" }));
+      // Laid last: the red corner (and a red frame when no other frame says it is new).
+      if (!by) g.append(s("rect", { x: 2.5, y: 2.5, width: CELL - 5, height: CELL - 5, fill: "none", stroke: "#c0392b", "stroke-width": 5 }));
+      g.append(s("path", { d: "M0,0 H20 L0,20 Z", fill: "#c0392b", stroke: "#fff", "stroke-width": 1.5, class: "new-corner" }));
     }
     svg.append(g);
   }
   for (const [k, [x, y]] of spots) {
     const g = s("g", { transform: `translate(${(x - minX) * CELL},${(y - minY) * CELL})`, "data-cell": k });
-    g.append(hitArea(pub, x, y), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 6, fill: "none" }));
+    g.append(hitArea(spots, x, y), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 6, fill: "none" }));
     const picked = ctx.picked.tile && (ctx.priv.hand || []).find((t) => t.id === ctx.picked.tile);
     if (ctx.isPicked({ x, y })) g.classList.add("picked");
     if (ctx.candidates.some((m) => m.type === "place" && m.x === x && m.y === y)) {
-      const line = spotLine(ctx, x, y);
       const what = picked ? t("camargue.spot.lay_picked", { tile: tileName(ctx, picked), where: where(x, y) }) : t("camargue.spot.lay_any", { where: where(x, y) });
-      ctx.target(g, { type: "place", x, y }, line ? `${what} (${line})` : what);
+      ctx.target(g, { type: "place", x, y }, what);
       if (picked) {
         const ghost = tileArt(ctx, picked, 4, 4, CELL - 8);
+        ghost.classList.add("ghost");
         ghost.setAttribute("opacity", "0.6");
         ghost.setAttribute("pointer-events", "none");
         g.append(ghost);
-        const p = ((ctx.priv.previews || {})[k] || {})[picked.landscape];
-        if (p) {
-          g.append(s("text", { x: CELL / 2, y: CELL / 2 + 7, "text-anchor": "middle", class: "spot-points", "pointer-events": "none", text: `+${p.points}` }));
-        }
       }
+      const mark = worthMark(ctx.worth({ type: "place", x, y }), CELL / 2, CELL / 2, text(SPOT_TEXT), CELL - 2);
+      if (mark) g.append(mark);
       // A touch screen has no pointing without choosing, and the browser's emulated mouse events
       // after a tap would leave a sum standing under a spot nobody chose: no preview there.
       if (!touchScreen()) {
-        g.addEventListener("mouseenter", () => showPreview(ctx, x, y));
+        g.addEventListener("mouseenter", () => { if (pointer.moved) showPreview(ctx, x, y); });
         g.addEventListener("mouseleave", hidePreview);
         // Only a focus the keyboard moved (not one a click or the page set) shows the sum.
         g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showPreview(ctx, x, y); });
@@ -136,38 +262,63 @@ function display(ctx) {
       }
     } else {
       ctx.target(g, { type: "emergency", x, y }, t("camargue.spot.emergency", { where: where(x, y) }));
+      const mark = worthMark(ctx.worth({ type: "emergency", x, y }), CELL / 2, CELL / 2, text(SPOT_TEXT), CELL - 2);
+      if (mark) g.append(mark);
     }
     svg.append(g);
   }
   return svg;
 }
 
+// Your tiles, each with what it scores at its best spot (or at the spot chosen first) below it.
 function hand(ctx) {
   const tiles = ctx.priv.hand || [];
-  const W = Math.max(1, tiles.length) * (CELL + 12) + 12, H = CELL + 24;
-  const svg = svgRoot(W, H, t("camargue.hand.label"), { "data-board": "hand", style: `max-width:${W * 1.4}px` });
+  const W = Math.max(1, tiles.length) * (CELL + 12) + 12, H = CELL + 40;
+  // On a phone the hand is the tray of the pinned bar: the prompt, the tiles with their values and
+  // the spots on the display are seen together. Not while this seat may claim: the question and
+  // its buttons name the helper, and they need the bar's room.
+  const claiming = toAnswer(ctx) && holdsMatchingHelper(ctx);
+  const svg = svgRoot(W, H, t("camargue.hand.label"), { "data-board": "hand", ...(claiming ? {} : { "data-tray": "" }), style: `--w:${W};--h:${H}` });
   tiles.forEach((tile, i) => {
-    const g = tileArt(ctx, tile, 12 + i * (CELL + 12), 8);
+    const left = 12 + i * (CELL + 12);
+    const g = tileArt(ctx, tile, left, 8);
     g.append(s("rect", { class: "hl", width: CELL, height: CELL, rx: 6, fill: "none" }), s("title", { text: tileName(ctx, tile) }));
     if (ctx.isPicked({ tile: tile.id })) g.classList.add("picked");
-    // A claim is made with the bar's "Claim" button; the helper it would use is outlined here.
-    if (ctx.candidates.some((m) => m.type === "claim" && m.tile === tile.id)) g.classList.add("matching");
+    // A claim is made with the bar's "Claim" button; the helper it would use is outlined here,
+    // with what the claim scores under it.
+    const matching = ctx.candidates.some((m) => m.type === "claim" && m.tile === tile.id);
+    if (matching) g.classList.add("matching");
+    svg.append(g);
+    if (matching) {
+      const mark = worthMark(ctx.worth({ type: "claim", tile: tile.id }), left + CELL / 2, 8 + CELL + 17, HAND_TEXT, CELL + 8);
+      if (mark) svg.append(mark);
+    }
     for (const partial of [{ type: "place", tile: tile.id }, { type: "helper", tile: tile.id }]) {
       if (ctx.candidates.some((m) => m.type === partial.type && m.tile === tile.id)) {
         ctx.target(g, partial, partial.type === "place" ? t("camargue.hand.lay", { tile: tileName(ctx, tile) }) : t("camargue.hand.helper", { tile: tileName(ctx, tile) }));
+        const mark = worthMark(ctx.worth(partial), left + CELL / 2, 8 + CELL + 17, HAND_TEXT, CELL + 8);
+        if (mark) svg.append(mark);
         break;
       }
     }
-    svg.append(g);
   });
   return svg;
 }
 
 // Auto-pass: a player asked in a reaction window who holds no matching helper can only pass; the
-// page passes for them after a human-like delay (docs/rules/camargue.md). On unless turned off.
+// page passes for them (docs/rules/camargue.md). On unless turned off. The pass waits as long as
+// a person's would while another person plays, so that its speed does not tell them the hand
+// holds no matching helper; among bots alone, which read nothing from it, it comes at once.
 const AUTOPASS_KEY = "panorama.camargue.autopass";
-const autoPass = new AutoAnswer({ minMs: 800, maxMs: 2500 });
-let wanted = null; // {key, selector} of the window this page would pass in now, or null
+const HUMAN_LIKE = { minMs: 800, maxMs: 2500 };
+const AT_ONCE = { minMs: 150, maxMs: 300 };
+const autoPass = new AutoAnswer(HUMAN_LIKE);
+let wanted = null; // {key, selector, quick} of the window this page would pass in now, or null
+
+// Whether another person plays at this table (a seat a bot plays for its person still counts).
+function anotherPerson(ctx) {
+  return ((ctx.room && ctx.room.seats) || []).some((seat, i) => i !== ctx.seat && seat.kind !== "bot");
+}
 
 // This seat is asked in the reaction window and has not answered yet.
 function toAnswer(ctx) {
@@ -185,8 +336,10 @@ function holdsMatchingHelper(ctx) {
 }
 
 function updateAutoPass() {
-  if (wanted && loadFlag(AUTOPASS_KEY, true)) autoPass.want(wanted.key, wanted.selector);
-  else autoPass.stop();
+  if (wanted && loadFlag(AUTOPASS_KEY, true)) {
+    if (autoPass.key !== wanted.key) Object.assign(autoPass, wanted.quick ? AT_ONCE : HUMAN_LIKE);
+    autoPass.want(wanted.key, wanted.selector);
+  } else autoPass.stop();
 }
 
 function autoPassToggle() {
@@ -196,21 +349,24 @@ function autoPassToggle() {
 }
 
 // The reaction window, said in the line under the display (it moves neither the display nor
-// the hand): who scored what. A seat still to answer that holds a matching helper reads the
-// question in the pinned bar; one that holds none and passes automatically reads a short line
-// there, and here finds the pass it may make at once (the bar stays without a button).
+// the hand): who scored what, and who is still deciding. A seat still to answer that holds a
+// matching helper reads the question in the pinned bar; one that holds none and passes
+// automatically reads a short line there, and finds the pass it may make at once beside its
+// hand (on a phone in the bar's tray; the bar itself stays without a button).
 function windowNote(ctx) {
   const w = ctx.pub.window;
   const key = `${w.placer}:${w.tile}`;
   const mine = toAnswer(ctx);
   const quiet = mine && !holdsMatchingHelper(ctx) && loadFlag(AUTOPASS_KEY, true);
-  wanted = quiet ? { key, selector: "#board .quiet-pass[data-target]" } : null;
+  wanted = quiet ? { key, selector: ".camargue .quiet-pass[data-target]", quick: !anotherPerson(ctx) } : null;
   updateAutoPass();
   if (mine && !quiet) return { text: null, pass: null };
   const how = ctx.catalog.fill(ctx.catalog.events.landscape_scored, w, ctx.names);
-  const text = t("camargue.window.note", { placer: ctx.names(w.placer), points: t("points", { n: w.points }), land: landName(ctx, w.landscape), how });
+  const deciding = (ctx.actors || []).filter((seat) => seat !== ctx.seat);
+  const text = [t("camargue.window.note", { placer: ctx.names(w.placer), points: t("points", { n: w.points }), land: landName(ctx, w.landscape), how }),
+    deciding.length ? t("camargue.window.deciding", { names: listText(deciding.map(ctx.names)) }) : null].filter(Boolean).join(" ");
   if (!quiet) return { text, pass: null };
-  const pass = h("button", { type: "button", class: "quiet-pass", text: t("camargue.window.pass_now") });
+  const pass = h("button", { type: "button", class: "quiet-pass", "data-tray": "" }, [t("camargue.window.pass_now"), " ", worthBadge(ctx.worth({ type: "pass" }))]);
   ctx.target(pass, { type: "pass" }, t("camargue.window.pass_now"));
   return { text, pass };
 }
@@ -226,7 +382,7 @@ function whoLine(ctx) {
 
 // A small drawn tile for a player's area, named in its tooltip.
 function smallTile(ctx, tile, what) {
-  const svg = svgRoot(SMALL, SMALL, `${what}: ${tileName(ctx, tile)}`, { class: "small-tile" });
+  const svg = svgRoot(SMALL, SMALL, `${what}: ${tileName(ctx, tile)}`, { class: "small-tile", "data-where": `helper:${tile.id}` });
   const g = art(ctx.catalog, tile, 0, 0, SMALL);
   g.append(s("title", { text: `${what}: ${tileName(ctx, tile)}` }));
   svg.append(g);
@@ -255,10 +411,32 @@ function seatArea(ctx, seat) {
   return area;
 }
 
-// The display's box keeps its tiles at least 56 px (40 on a phone) and pans when the display is
-// larger. When a step begins the box is centred on its legal spots (or the tile laid last);
-// within a step it stays where the player panned it. The box is new at every drawing.
+// The display is drawn whole; zoomed in (+ or a pinch) it pans in its box. When a step begins a
+// zoomed box is centred on its legal spots (or the tile laid last); within a step it stays where
+// the player panned it. The box is new at every drawing.
 const view = { left: null, top: null, step: null };
+
+// A mouse pointer resting where the last click was finds another spot under it when the next
+// step's display is drawn: that spot is not pointed at until the pointer moves, so it is not
+// emphasised (the box is "still") and its sum is not shown.
+const pointer = { step: null, moved: false, x: null, y: null };
+
+function stillUntilMoved(box, step) {
+  if (step !== pointer.step) { pointer.step = step; pointer.moved = false; }
+  if (!pointer.moved) box.classList.add("still");
+}
+
+document.addEventListener("pointermove", (e) => {
+  if (e.pointerType !== "mouse" || (e.clientX === pointer.x && e.clientY === pointer.y)) return;
+  pointer.x = e.clientX; pointer.y = e.clientY;
+  if (pointer.moved) return;
+  pointer.moved = true;
+  // The spot now under the pointer is pointed at: its sum shows as if the pointer had entered it.
+  const under = document.elementFromPoint(e.clientX, e.clientY);
+  const spot = under && under.closest(".camargue [data-cell][data-target]");
+  if (spot) spot.dispatchEvent(new MouseEvent("mouseenter"));
+  for (const box of document.querySelectorAll(".camargue .scroll-x.still")) box.classList.remove("still");
+}, { passive: true });
 
 function centreOn(box, rects) {
   const b = box.getBoundingClientRect();
@@ -275,59 +453,16 @@ function centreStep(box) {
   if (spots.length) {
     const w = Math.max(...spots.map((r) => r.right)) - Math.min(...spots.map((r) => r.left));
     const ht = Math.max(...spots.map((r) => r.bottom)) - Math.min(...spots.map((r) => r.top));
-    if ((w <= box.clientWidth && ht <= box.clientHeight) || !last) { centreOn(box, spots); return true; }
+    if ((w <= box.clientWidth && ht <= box.clientHeight) || !last) { centreOn(box, spots); return; }
   }
-  if (!last) return false;
-  centreOn(box, [last.getBoundingClientRect()]);
-  return true;
+  if (last) centreOn(box, [last.getBoundingClientRect()]);
 }
 
-// The page part the pinned bar leaves free (it stands at the top on a desktop, at the bottom on a phone).
-function freeBand() {
-  const bar = document.getElementById("actionbar");
-  const r = bar ? bar.getBoundingClientRect() : { top: 0, bottom: 0, height: 0 };
-  if (!r.height) return { top: 0, bottom: window.innerHeight };
-  return r.top < window.innerHeight / 2 ? { top: r.bottom, bottom: window.innerHeight } : { top: 0, bottom: r.top };
-}
-
-// After a tile is chosen the spots are what the player needs: the page brings the display's box
-// into the free part of the screen (the bar's growth would otherwise scroll it towards the hand).
-function bringBoxIntoView(box) {
-  const band = freeBand(), b = box.getBoundingClientRect();
-  if (b.top >= band.top && b.bottom <= band.bottom) return;
-  const room = band.bottom - band.top;
-  const shift = b.height <= room ? b.top - band.top - (room - b.height) / 2 : b.top - band.top;
-  window.scrollBy({ top: shift, behavior: "auto" });
-}
-
-function showPanArrows(frame, box) {
-  const more = {
-    north: box.scrollTop > 4, south: box.scrollTop + box.clientHeight < box.scrollHeight - 4,
-    west: box.scrollLeft > 4, east: box.scrollLeft + box.clientWidth < box.scrollWidth - 4,
-  };
-  for (const [dir, on] of Object.entries(more)) {
-    const arrow = frame.querySelector(`.pan-${dir}`);
-    if (arrow) arrow.hidden = !on;
-  }
-}
-
-const ARROWS = { north: ["▲", 0, -1], south: ["▼", 0, 1], west: ["◀", -1, 0], east: ["▶", 1, 0] };
-
-// Buttons at the box's sides, shown where more of the display lies: a hint and a way to pan.
-function panArrows(box) {
-  return Object.entries(ARROWS).map(([dir, [mark, dx, dy]]) => {
-    // i18n-keys: camargue.pan.north, camargue.pan.south, camargue.pan.west, camargue.pan.east
-    const b = h("button", { type: "button", class: `pan-arrow pan-${dir}`, hidden: true, "aria-label": t(`camargue.pan.${dir}`), title: t(`camargue.pan.${dir}`), text: mark });
-    b.addEventListener("click", () => box.scrollBy({ left: dx * box.clientWidth * 0.6, top: dy * box.clientHeight * 0.6, behavior: "smooth" }));
-    return b;
-  });
-}
-
-// With a mouse the display is dragged as well as scrolled; a drag is not a click on a spot.
+// With a mouse a zoomed display is dragged as well as scrolled; a drag is not a click on a spot.
 function dragToPan(box) {
   let from = null, moved = false;
   box.addEventListener("pointerdown", (e) => {
-    if (e.pointerType !== "mouse" || e.button !== 0) return;
+    if (e.pointerType !== "mouse" || e.button !== 0 || box.scrollWidth <= box.clientWidth + 2) return;
     from = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
     moved = false;
   });
@@ -346,25 +481,28 @@ function dragToPan(box) {
   box.addEventListener("click", (e) => { if (moved) { e.stopPropagation(); e.preventDefault(); moved = false; } }, true);
 }
 
-function panView(frame, box, step, picked) {
-  const arrows = () => showPanArrows(frame, box);
-  box.addEventListener("scroll", () => { view.left = box.scrollLeft; view.top = box.scrollTop; arrows(); }, { passive: true });
+function panView(box, step) {
+  box.addEventListener("scroll", () => { view.left = box.scrollLeft; view.top = box.scrollTop; }, { passive: true });
   dragToPan(box);
-  queueMicrotask(() => {
+  // After the zoom has sized the drawing (core/zoom.js runs once the board is in the page).
+  requestAnimationFrame(() => {
     if (!box.isConnected) return;
+    const svg = box.querySelector("svg");
+    if (svg) keepReadable(svg, svg.viewBox.baseVal.width);
     const fresh = step !== view.step;
     view.step = step;
-    if (!(fresh && centreStep(box)) && view.left !== null) { box.scrollLeft = view.left; box.scrollTop = view.top; }
-    view.left = box.scrollLeft; view.top = box.scrollTop;
-    arrows();
-    if (!fresh || !picked) return;
-    // After the frame in which the pinned bar takes its new height and scrolls the page by it.
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      if (!box.isConnected) return;
-      bringBoxIntoView(box);
-      centreStep(box);
-    }));
+    if (box.scrollWidth <= box.clientWidth + 2 && box.scrollHeight <= box.clientHeight + 2) return; // seen whole
+    if (fresh) centreStep(box);
+    else if (view.left !== null) { box.scrollLeft = view.left; box.scrollTop = view.top; }
   });
+}
+
+// What the marks on the display say, under it (only the marks it shows).
+function marksNote(ctx, board) {
+  if (!ctx.pub.last) return "";
+  const area = ctx.pub.last.area.length > 1;
+  if (board.querySelector(".laid-since")) return area ? t("camargue.note.since_area") : t("camargue.note.since");
+  return area ? t("camargue.note.last_area") : t("camargue.note.last");
 }
 
 export default {
@@ -379,15 +517,19 @@ export default {
       updateAutoPass();
     }
     if (ctx.status === "playing") parts.push(whoLine(ctx));
-    const box = h("div", { class: "scroll-x" }, display(ctx));
-    const frame = h("div", { class: "pan-frame" }, [box, ...panArrows(box)]);
+    const board = display(ctx);
+    const box = h("div", { class: "scroll-x" }, board);
     const last = pub.last ? `${pub.last.x},${pub.last.y}` : "";
     const spots = ctx.candidates.some((m) => m.x !== undefined);
-    panView(frame, box, `${last}|${pub.phase}|${spots}|${JSON.stringify(ctx.picked)}`, !!ctx.picked.tile && spots);
-    const note = said.text || (!pub.last ? "" : (pub.last.area.length > 1 ? t("camargue.note.last_area") : t("camargue.note.last")));
+    const step = `${last}|${pub.phase}|${spots}|${JSON.stringify(ctx.picked)}`;
+    stillUntilMoved(box, step);
+    panView(box, step);
+    const note = said.text || marksNote(ctx, board);
     parts.push(h("section", { class: "display-area", "aria-label": t("camargue.display.section") }, [
-      h("h2", { text: t("camargue.display.heading", { pile: t("camargue.display.pile", { n: pub.pile_size }), emergency: t("camargue.display.emergency", { n: pub.emergency_left }) }) }),
-      frame,
+      // On a phone the heading keeps only its counts, on one line.
+      h("h2", {}, [h("span", { class: "what" }, [t("camargue.display.section"), " · "]),
+        h("span", { class: "counts", text: t("camargue.display.heading", { pile: t("camargue.display.pile", { n: pub.pile_size }), emergency: t("camargue.display.emergency", { n: pub.emergency_left }) }) })]),
+      box,
       h("div", { class: "note-slot" }, [h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", "data-note": note, text: note }), said.pass])]));
     if (ctx.seat !== null) {
       parts.push(h("section", { class: "hand-area", "aria-label": t("camargue.hand.label") }, [h("h3", { text: t("camargue.hand.label") }), hand(ctx),
@@ -397,6 +539,13 @@ export default {
     parts.push(h("section", { class: "others-area", "aria-label": t("camargue.others") }, [h("h3", { text: t("camargue.others") }),
       h("div", { class: "seat-areas" }, others.map((i) => seatArea(ctx, i)))]));
     return h("div", { class: "camargue" }, parts);
+  },
+  // The places a log line names: the tile it laid or scored (score lines say where), a helper.
+  whereOf(ev) {
+    const keys = [];
+    if (ev.x !== undefined && ev.y !== undefined) keys.push(`${ev.x},${ev.y}`);
+    if (typeof ev.tile === "string" && ev.tile.startsWith("tile:helper-")) keys.push(`helper:${ev.tile}`);
+    return keys;
   },
   // Worded from the step of the game (a reaction window or a turn), never from a move list alone:
   // for a moment after a new step the shell may still hold the last step's moves.
@@ -412,20 +561,25 @@ export default {
     }
     const types = new Set(ctx.candidates.map((m) => m.type));
     if (!types.size) return null; // the moves of this turn are on their way: the shell says so
-    if (types.has("set_aside")) return t("camargue.prompt.set_aside");
+    if (types.has("set_aside")) return t("camargue.prompt.set_aside", { draw: ctx.pub.pile_size ? t("camargue.prompt.set_aside_draw") : "" });
     if (types.has("emergency")) return t("camargue.prompt.emergency");
     if (types.has("stuck")) return t("camargue.prompt.stuck");
     if (ctx.picked.tile) return (touchScreen() ? t("camargue.prompt.spot") : t("camargue.prompt.spot_hover"));
     if (ctx.picked.x !== undefined) return t("camargue.prompt.pick_tile");
+    if (!types.has("place")) return t("camargue.prompt.helper_only");
     return (types.has("helper") ? t("camargue.prompt.lay_or_helper") : t("camargue.prompt.lay"));
   },
   describeMove(m, ctx) {
     if (m.type === "claim") {
       // A move list of a window already closed may stand for a moment (the shell fetches the next).
       if (!ctx.pub.window) return null;
-      const points = ctx.pub.window.points;
+      // The button's badge says the points (the same as the window's).
       const several = ctx.candidates.filter((c) => c.type === "claim").length > 1;
-      return several ? t("camargue.move.claim_with", { points, tile: ctx.catalog.name(m.tile) }) : t("camargue.move.claim", { points });
+      // Two matching helpers: each button names its helper by its landscapes, short enough for a
+      // phone's bar ("Claim with village and forest").
+      const helper = (ctx.priv.hand || []).find((tile) => tile.id === m.tile);
+      const lands = helper && helper.landscapes ? listText(helper.landscapes.map((land) => landName(ctx, land))) : ctx.catalog.name(m.tile);
+      return several ? t("camargue.move.claim_with", { lands }) : t("camargue.move.claim");
     }
     // i18n-keys: camargue.move.pass, camargue.move.set_aside, camargue.move.stuck
     return ["pass", "set_aside", "stuck"].includes(m.type) ? t(`camargue.move.${m.type}`) : null;

@@ -1,10 +1,12 @@
 // Walking in Osaka: a player's photobook, only as tall as its columns need. Columns stand on the
 // ground line; each shows its bottom card's lower block and every card's upper block. While a
 // card is placed its legal positions are dashed ghosts of the card; while a tile is claimed the
-// qualifying columns glow with the points they would score.
+// qualifying columns glow. Every target carries what it is worth (its preview): a badge at its
+// top, the words on hover or a long press.
 import { s, svgRoot } from "../core/dom.js";
 import { t } from "../core/i18n.js";
-import { block, fitText, icon, sandal } from "./osaka-art.js";
+import { worthSvg } from "../core/worth.js";
+import { fitText, sandal } from "./osaka-art.js";
 import { INK, card, drawBlock, textLines, wrap } from "./osaka-draw.js";
 
 const CW = 64, BH = 40, HEAD = 28;
@@ -15,28 +17,6 @@ function columnName(ctx, c, col) {
   const top = ctx.pub.cards[col.cards[col.cards.length - 1]].upper;
   const what = top.icon ? ctx.name(top.icon) : t("osaka.book.plain_block", { bg: ctx.name(top.bg) });
   return t("osaka.book.column_top", { n: c + 1, top: what });
-}
-
-// What a claim would score, in the badge over its column: the points, then what earns them
-// (the icon or background counted, or how many different icons).
-function claimBadge(ctx, preview) {
-  const g = s("g", { "data-gain": preview.points, "data-code": preview.code }, [
-    s("rect", { x: 3, y: -38, width: CW - 6, height: 35, rx: 6, fill: "#1a73e8" }),
-    s("text", { x: CW / 2, y: -25, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#fff", text: `+${preview.points}` })]);
-  const line = (attrs) => fitText({ y: -8, "font-size": 10.5, "font-weight": "bold", fill: "#fff", ...attrs }, CW - 12);
-  const times = (n) => t("osaka.claim.times", { n });
-  if (preview.code === "tier4_icon" || preview.code === "tier3_background") {
-    const picture = preview.code === "tier4_icon"
-      ? [s("circle", { cx: 18, cy: -12, r: 8, fill: "#fffaf0" }), icon(preview.icon, 11, -19, 14)]
-      : [block(11, -19, 14, 14, { bg: preview.bg, icon: null }, { colour: (ctx.catalog.entry(preview.bg) || {}).colour }),
-        s("rect", { x: 11, y: -19, width: 14, height: 14, fill: "none", stroke: "#fff", "stroke-width": 1 })];
-    g.append(...picture, line({ x: 28, text: times(preview.count) }));
-    g.dataset.scores = preview.icon || preview.bg;
-  } else {
-    // i18n-keys: osaka.claim.why.*
-    g.append(line({ x: CW / 2, "text-anchor": "middle", text: t(`osaka.claim.why.${preview.code}`, { n: preview.icons ?? preview.blocks ?? 0 }) }));
-  }
-  return g;
 }
 
 // A claimed location tile on its column, drawn as on the street (its name on the tile's colours)
@@ -87,10 +67,14 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
   const slot = (x, y, nblocks, ghost, partial, label, at) => {
     const g = s("g", { transform: `translate(${x},${y})`, "data-slot": at });
     if (ghost) ghost.forEach((b, k) => g.append(s("g", { opacity: 0.45 }, [drawBlock(ctx, 2, 1 + k * BH, CW - 4, BH - 2, b, { big: false })])));
+    const worth = interactive ? ctx.worth(partial) : null;
     g.append(s("rect", { class: "hl hl-fill", x: 2, y: 1, width: CW - 4, height: nblocks * BH - 2, rx: 4, fill: "none", stroke: "#8a6d3b", "stroke-dasharray": "5 3", "stroke-width": 1.5 }),
-      fitText({ x: CW / 2, y: nblocks * BH / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: t(`osaka.book.slot.${at}`) }, CW - 6));
+      fitText({ x: CW / 2, y: nblocks * BH / 2 + (worth ? 9 : 4), "text-anchor": "middle", "font-size": 11, "font-weight": "bold", fill: "#5a3e12", stroke: "#fffaf0", "stroke-width": 2.5, "paint-order": "stroke", text: t(`osaka.book.slot.${at}`) }, CW - 6));
     // i18n-keys: osaka.book.slot.*
-    if (interactive && ctx.target(g, partial, label).classList.contains("target")) svg.append(g);
+    if (interactive && ctx.target(g, partial, label).classList.contains("target")) {
+      if (worth) g.append(worthSvg(worth, CW / 2, 11, 11));
+      svg.append(g);
+    }
   };
   info.book.forEach((col, c) => {
     const x = colX(c);
@@ -110,13 +94,11 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
     slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c }, t("osaka.target.place_under", { column: where }), "under");
     const claim = s("g", { transform: `translate(${x},${ground - n * BH})`, "data-claim": c }, [
       s("rect", { class: "hl hl-fill", width: CW, height: (n + 1) * BH, fill: "none" })]);
-    const preview = (pub.claim_preview || []).find((p) => p.column === c);
-    const why = preview && ctx.catalog.events[preview.code] ? ctx.catalog.fill(ctx.catalog.events[preview.code], { ...preview, tile: pub.street[info.pawn].tile }, ctx.names) : "";
-    const label = preview ? t("osaka.target.claim_gain", { column: where, blocks: n + 1, points: t("osaka.points", { n: preview.points }), why })
-      : t("osaka.target.claim", { column: where, blocks: n + 1 });
-    if (interactive && ctx.target(claim, { type: "claim", column: c }, label).classList.contains("target")) {
-      const chosen = preview && (preview.code === "tier4_icon" || preview.code === "tier3_background");
-      if (preview) claim.append(claimBadge(ctx, preview), s("title", { text: chosen ? t("osaka.claim.best", { why }) : why }));
+    // the claim's worth (its location bonus, the best choice of icon or background) in the free
+    // level above the column, where the tile will lie; its words on hover say what it counts
+    if (interactive && ctx.target(claim, { type: "claim", column: c }, t("osaka.target.claim", { column: where, blocks: n + 1 })).classList.contains("target")) {
+      const worth = ctx.worth({ type: "claim", column: c });
+      if (worth) claim.append(worthSvg(worth, CW / 2, -BH / 2, 13));
       svg.append(claim);
     }
   });

@@ -4,6 +4,7 @@
 // their own lines, never over a title. What the Shogun's last stop scored (kept in the view) is shown on its card and in a banner.
 import { h, s } from "../core/dom.js";
 import { t } from "../core/i18n.js";
+import { signed, worthBadge } from "../core/worth.js";
 import { block, bonusMarker, icon, shogun } from "./osaka-art.js";
 import { words } from "./osaka-draw.js";
 
@@ -96,6 +97,24 @@ function totalsLine(ctx) {
     totals.map((v, i) => t("osaka.shogun.total", { name: ctx.names(i), n: v })).join(" · ")]);
 }
 
+// What moving the Shogun here would score, for every seat: the option scores for everyone, so
+// each seat's change is written out, yours first ("+6 you · Bea +1"). The sign carries the value.
+function shogunGains(ctx, preview) {
+  const me = ctx.seat;
+  const order = preview.seats.map((_, i) => i).sort((a, b) => (b === me) - (a === me));
+  return h("div", { class: "osaka-gains", "data-gains": preview.seats.join(",") }, order.map((i) =>
+    h("span", { class: `osaka-gain${i === me ? " mine" : ""}`, "data-seat": i },
+      i === me ? [worthBadge({ points: preview.points, one: preview, certain: preview.certain }), " ", t("osaka.shogun.you")]
+        : [h("strong", { text: signed(preview.seats[i]) }), " ", ctx.names(i)])));
+}
+
+// What moving your bonus marker here is worth at the end, against where it stands now (the
+// turn's walk may add more: the target's words say "up to").
+function bonusGain(ctx, preview) {
+  return h("div", { class: "osaka-gains", "data-gains": String(preview.points) }, [
+    h("span", { class: "osaka-gain mine", "data-seat": ctx.seat }, [worthBadge({ points: preview.points, one: preview, certain: preview.certain }), " ", t("osaka.shogun.bonus_worth")])]);
+}
+
 // i18n-keys: osaka.shogun.marker_home, osaka.shogun.marker_option
 function markers(ctx, seats, key) {
   if (!seats.length) return null;
@@ -123,7 +142,7 @@ export function optionRing(ctx) {
     const here = pub.shogun === i;
     const el = h("div", { class: `osaka-opt${here ? " here" : ""}`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) }, [
       h("div", { class: "osaka-opt-head" }, [h("span", { class: "osaka-step", title: t("osaka.shogun.step_title", { n: i + 1 }), text: String(i + 1) }), mini(ctx.name(key), optionPicture(opt, words(ctx).colour("grass"))), h("strong", { text: ctx.name(key) })]),
-      h("p", { class: "osaka-opt-text", text: ctx.catalog.describe(key) }),
+      h("p", { class: "osaka-opt-text", text: ctx.catalog.describe(key), title: ctx.catalog.describe(key) }),
       here ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: t("osaka.shogun.here_title") }, [mini(t("osaka.shogun.pawn"), [shogun(0, 0, 24)]), h("span", { text: t("osaka.shogun.here") })]) : null,
       here && got ? h("p", { class: "osaka-opt-scored", "data-scored": got.gains.join(",") }, [h("strong", { text: t("osaka.shogun.scored_here") }), " ", gainsText(ctx, got.gains)]) : null,
       markers(ctx, pub.seats.filter((st) => st.bonus_marker === i).map((st) => st.seat), "osaka.shogun.marker_option"),
@@ -137,8 +156,10 @@ export function optionRing(ctx) {
       const params = { option: ctx.name(key), steps, sandals: t("osaka.sandals", { n: cost }) };
       // i18n-keys: osaka.target.shogunate, osaka.target.shogunate_paid, osaka.target.bonus
       ctx.target(el, { type, to: i }, t(type === "bonus" ? "osaka.target.bonus" : cost ? "osaka.target.shogunate_paid" : "osaka.target.shogunate", params));
+      const preview = ctx.previewOf(mv);
       el.append(h("div", { class: "osaka-cost", "data-cost": cost || 0,
         text: type === "bonus" ? t("osaka.shogun.cost_bonus", params) : cost ? t("osaka.shogun.cost_paid", params) : t("osaka.shogun.cost_free", params) }));
+      if (preview) el.append(type === "bonus" ? bonusGain(ctx, preview) : shogunGains(ctx, preview));
       break;
     }
     return el;

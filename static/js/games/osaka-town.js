@@ -3,6 +3,7 @@
 // readable on a phone and grows on a desktop.
 import { s, svgRoot } from "../core/dom.js";
 import { t } from "../core/i18n.js";
+import { worthSvg } from "../core/worth.js";
 import { block, fitText, icon, pawn, sandal } from "./osaka-art.js";
 import { INK, card, textLines, words, wrap } from "./osaka-draw.js";
 
@@ -47,12 +48,15 @@ function street(ctx, st, x, y, w, hgt) {
   let cy = 4;
   const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
   const cost = mv && mv.type === "travel" && mv.sandals ? mv.sandals : 0;
+  // what the walk (or the setup pawn) leads to this turn, at best
+  const worth = mv ? ctx.worth({ type: mv.type, to: st.pos }) : null;
   const locName = loc ? ctx.name(st.tile) : "";
   if (loc) {
     const name = wrap(locName, G.nameWrap);
     g.append(...textLines(name, w / 2, cy + TEXT_NOW, TEXT_NOW, { "text-anchor": "middle", "font-weight": "bold", "data-name": "1" }, w - 4));
     cy += name.length * line() + 3;
-    if (cost) g.append(costBadge(cost, w, cy));
+    if (worth) g.append(moveRow(worth, cost, w, cy));
+    else if (cost) g.append(costBadge(cost, w, cy));
     else if (!pawnHere) {
       const req = requirement(ctx, loc, TEXT_NOW + 3);
       req.g.setAttribute("transform", `translate(${(w - req.width) / 2},${cy})`);
@@ -72,7 +76,8 @@ function street(ctx, st, x, y, w, hgt) {
     g.append(sandal(w / 2 - 10, hgt / 2 - 24 - (cost ? 10 : 0), 20),
       ...textLines(t("osaka.street.empty").split("\n").flatMap((l) => wrap(l, G.needsWrap)), w / 2, hgt / 2 + 10 - (cost ? 10 : 0), TEXT_NOW, { "text-anchor": "middle" }, w - 4),
       s("title", { text: t("osaka.street.empty_title") }));
-    if (cost) g.append(costBadge(cost, w, hgt - 19));
+    if (worth) g.append(moveRow(worth, cost, w, hgt - 19));
+    else if (cost) g.append(costBadge(cost, w, hgt - 19));
   }
   if (pawnHere) {
     const py = loc ? 4 + wrap(locName, G.nameWrap).length * line() + 1 : 4;
@@ -99,11 +104,44 @@ export function reachCorner(w, size = 18) {
     s("path", { d: `M${w - size * 0.55} ${size * 0.42} l${size * 0.17} ${size * 0.17} l${size * 0.3} -${size * 0.32}`, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" })]);
 }
 
+// A target's row under the tile's name: what walking there is worth, and beside it what it costs
+// ("−1" and a sandal; the target's label says it in words).
+function moveRow(worth, cost, w, y) {
+  const badge = worthSvg(worth, 0, 0, TEXT_NOW);
+  const bw = Number(badge.querySelector("rect").getAttribute("width"));
+  // the cost as "−2" and a sandal, or only "2" and a sandal where a phone's tile has no room
+  const pill = (text) => (cost ? text.length * TEXT_NOW * 0.7 + 17 : 0);
+  let costText = cost ? t("osaka.street.cost_short", { n: cost }) : "";
+  if (cost && bw + 1 + pill(costText) > w - 2) costText = String(cost);
+  const costW = pill(costText);
+  const gap = !cost ? 0 : bw + 4 + costW <= w - 2 ? 4 : 1;
+  const left = Math.max(1, (w - bw - gap - costW) / 2);
+  badge.setAttribute("transform", `translate(${left + bw / 2},${y + 8})`);
+  const g = s("g", { "data-move-row": "1" }, [badge]);
+  if (cost) {
+    const x = left + bw + gap;
+    g.append(s("g", { "data-cost-badge": cost }, [s("rect", { x, y: y - 0.5, width: costW, height: 17, rx: 8, fill: "#8a3b12" }),
+      s("text", { x: x + costW - 13, y: y + 12, "text-anchor": "end", "font-size": TEXT_NOW, "font-weight": "bold", fill: "#fff", "data-cost": cost, text: costText }),
+      sandal(x + costW - 12.5, y + 3, 10)]));
+  }
+  return g;
+}
+
 // The sandals a walk to this space costs, on the row under the tile's name.
 function costBadge(cost, w, y) {
   return s("g", { "data-cost-badge": cost }, [s("rect", { x: 2, y, width: w - 4, height: 16, rx: 8, fill: "#8a3b12" }),
     fitText({ x: w / 2, y: y + 12, "text-anchor": "middle", "font-size": TEXT_NOW, "font-weight": "bold", fill: "#fff", "data-cost": cost,
       text: t("osaka.street.cost", { n: cost }) }, w - 8)]);
+}
+
+// What taking a card is worth, on its top left corner: across the card's top edge, beside its
+// upper block's icon rather than over it.
+export function cornerWorth(worth, size = TEXT_NOW) {
+  const badge = worthSvg(worth, 0, 0, size);
+  if (!badge) return null;
+  const width = Number(badge.querySelector("rect").getAttribute("width"));
+  badge.setAttribute("transform", `translate(${width / 2 + 1},${size * 0.15})`);
+  return badge;
 }
 
 export function town(ctx, geometry = PHONE_TOWN) {
@@ -126,7 +164,10 @@ export function town(ctx, geometry = PHONE_TOWN) {
       continue;
     }
     const g = card(ctx, x, y, CW - 6, CH - 6, cid, TEXT);
-    ctx.target(g, { type: "take", cell: key }, t("osaka.target.take", { card: ctx.name(cid) }));
+    if (ctx.target(g, { type: "take", cell: key }, t("osaka.target.take", { card: ctx.name(cid) })).classList.contains("target")) {
+      const badge = cornerWorth(ctx.worth({ type: "take", cell: key }));
+      if (badge) g.append(badge);
+    }
     svg.append(g);
   }
   // street: 0-2 above the columns, 3-5 right of the rows, 6-8 below columns 2..0, 9-11 left of rows 2..0

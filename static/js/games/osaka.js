@@ -9,7 +9,7 @@ import { block, bonusMarker, fitAll, icon, pawn, sandal, shogun } from "./osaka-
 import { bookSummary, photobook, scoreBreakdown } from "./osaka-book.js";
 import { INK, card, words } from "./osaka-draw.js";
 import { optionPicture, optionRing, scoringNotice } from "./osaka-shogun.js";
-import { DESK_TOWN, PHONE_TOWN, reachCorner, town, townSize } from "./osaka-town.js";
+import { DESK_TOWN, PHONE_TOWN, cornerWorth, reachCorner, town, townSize } from "./osaka-town.js";
 
 await loadGameTexts("osaka");
 
@@ -48,7 +48,8 @@ const BG_KEYS = ["grass", "water", "stone", "sakura"];
 
 function symbolKey(ctx) {
   const wd = words(ctx);
-  const item = (k, picture, text) => h("li", { "data-key": k, title: ctx.name(k) }, [mini(picture), h("span", { text })]);
+  // (the tick has no catalog entry: its words are its own title)
+  const item = (k, picture, text) => h("li", { "data-key": k, title: k === "reach" ? text : ctx.name(k) }, [mini(picture), h("span", { text })]);
   return h("div", { class: "osaka-key", "data-board": "key", role: "group", "aria-label": t("osaka.key.title") }, [
     h("h3", { text: t("osaka.key.title") }),
     h("ul", {}, [
@@ -113,14 +114,20 @@ export default {
     const geometry = phone() ? PHONE_TOWN : DESK_TOWN;
     const townBox = h("div", { class: "scroll-x" }, town(ctx, geometry));
     const townParts = [h("h2", { text: t("osaka.town.title") }), townBox, supply(ctx)];
+    let starting = null;
     if (pub.phase === "setup_start" && pub.start_cards.length) {
-      const svg = svgRoot(pub.start_cards.length * 84 + 8, 116, t("osaka.start.label"), { "data-board": "start", style: `max-width:${pub.start_cards.length * 90}px;width:100%` });
+      const svg = svgRoot(pub.start_cards.length * 84 + 8, 124, t("osaka.start.label"), { "data-board": "start", style: `max-width:${pub.start_cards.length * 90}px;width:100%` });
       pub.start_cards.forEach((cid, i) => {
-        const g = card(ctx, 6 + i * 84, 6, 74, 104, cid, 11);
-        ctx.target(g, { type: "start_card", card: cid }, t("osaka.target.start_card", { card: ctx.name(cid) }));
+        const g = card(ctx, 6 + i * 84, 14, 74, 104, cid, 11);
+        if (ctx.target(g, { type: "start_card", card: cid }, t("osaka.target.start_card", { card: ctx.name(cid) })).classList.contains("target")) {
+          const badge = cornerWorth(ctx.worth({ type: "start_card", card: cid }), 11);
+          if (badge) g.append(badge);
+        }
         svg.append(g);
       });
-      townParts.push(h("div", { class: "osaka-start" }, [h("strong", { text: t("osaka.start.title") }), svg]));
+      starting = h("div", { class: "osaka-start" }, [h("strong", { text: t("osaka.start.title") }), svg]);
+      // the starting card goes into your photobook: it is chosen above it, not under the town
+      if (mine === null) townParts.push(starting);
     }
     // on a phone the page is scrolled to the town for the turn, so the news of the Shogun's
     // scoring sits right under it, not at the top of the page
@@ -128,21 +135,28 @@ export default {
     const parts = [h("div", { class: "osaka-head" }, [status, phone() ? null : notice])];
     if (phone() && notice) townParts.push(notice);
     parts.push(h("section", { class: "osaka-town", "aria-label": t("osaka.town.title") }, townParts));
+    const shogunTurn = ctx.candidates.some((m) => m.type === "shogunate");
+    let book = null;
     if (mine !== null) {
       const why = scoreBreakdown(ctx, mine);
-      parts.push(h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [h("h3", { text: t("osaka.book.yours") }),
+      book = h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [starting, h("h3", { text: t("osaka.book.yours") }),
         photobook(ctx, mine, true, phone() ? 1 : 1.3),
-        why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]));
+        why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]);
     }
-    parts.push(h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label") }, [
-      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx)]));
+    // The Shogun's move scores on the photobooks: on a phone your photobook and the options are
+    // kept in sight together (the page scrolls to both), on a desktop the options take the town's
+    // place beside your photobook (CSS) and the page brings them whole into sight (a walk before
+    // may have left it scrolled down to the pawn).
+    const ring = h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label"), ...(shogunTurn && !phone() ? { "data-focus-anchor": "1" } : {}) }, [
+      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx)]);
+    if (book && shogunTurn && phone()) parts.push(h("div", { class: "osaka-decide", "data-focus-anchor": "1" }, [book, ring]));
+    else parts.push(book, ring);
     parts.push(h("section", { class: "osaka-keys", "aria-label": t("osaka.key.title") }, [symbolKey(ctx)]));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== mine);
     if (others.length) parts.push(h("section", { class: "osaka-others", "aria-label": t("osaka.book.all") }, [h("h3", { text: mine === null ? t("osaka.book.all") : t("osaka.book.others") }),
       h("div", { class: "osaka-books" }, others.map((i) => otherBook(ctx, i)))]));
     // the Shogun's move puts its options first beside the town, where a desktop screen shows them
     // (on a phone the sections keep their order: the targets are scrolled into view instead)
-    const shogunTurn = ctx.candidates.some((m) => m.type === "shogunate");
     const root = h("div", { class: `osaka${shogunTurn ? " osaka-shogun-turn" : ""}`, style: `--osaka-town-ratio:${townRatio(geometry)}` }, parts);
     drawnTown = { ctx, box: townBox, root };
     requestAnimationFrame(() => { if (root.isConnected) fitAll(root); });

@@ -42,14 +42,20 @@ function forest(size) {
   return g;
 }
 
-// Lavender grows in rows: dotted purple rows upright (V) or across (H).
+// Lavender grows in rows, upright (V) or across (H): three solid rows running edge to edge, so
+// that the rows of a field carry on from square to square and two directions meeting show as a
+// break, with blossoms along them.
 function lavender(size, dir) {
-  const g = s("g", { fill: "#5e3d9e" });
+  const g = s("g", {});
+  const across = dir === "H";
   for (let i = 1; i < 4; i++) {
-    for (let j = 0; j < 5; j++) {
-      const a = (i * size) / 4, b = ((j + 0.5) * size) / 5;
-      const [cx, cy] = dir === "H" ? [b, a] : [a, b];
-      g.append(s("ellipse", { cx, cy, rx: dir === "H" ? size / 14 : size / 22, ry: dir === "H" ? size / 22 : size / 14 }));
+    const a = (i * size) / 4;
+    const [x1, y1, x2, y2] = across ? [0, a, size, a] : [a, 0, a, size];
+    g.append(s("line", { x1, y1, x2, y2, stroke: "#4a2d86", "stroke-width": size / 9, "stroke-linecap": "butt" }));
+    for (let j = 0; j < 4; j++) {
+      const b = ((j + 0.5) * size) / 4;
+      const [cx, cy] = across ? [b, a] : [a, b];
+      g.append(s("ellipse", { cx, cy, rx: across ? size / 10 : size / 17, ry: across ? size / 17 : size / 10, fill: "#b39ddb" }));
     }
   }
   return g;
@@ -163,6 +169,8 @@ export function drawSquare(x, y, sq, size, colour, symbol) {
   if (sq.tree) g.append(tree(size * 0.7, size * 0.3, size / 6));
   if (sq.scooter) g.append(scooter(size * 0.35, size * 0.75, size * 0.6));
   if (sq.face) g.append(facing(size, sq.face));
+  // lavender's mark says its direction too: ‖ upright, ═ across
+  if (sq.t === "lavender" && symbol) symbol = sq.dir === "H" ? "═" : "‖";
   if (symbol && size >= 30) {
     g.append(s("text", { x: 3, y: size - 3, class: "terrain-mark", "font-size": Math.round(size / 4), fill: "#222", "fill-opacity": 0.75, text: symbol }));
   }

@@ -81,8 +81,10 @@ export function photoCard(ctx, ph, drawSquareNamed) {
     s("text", { x: 46, y: 86, class: "pv-text", text: ctx.name(byDrone ? "drone" : "photographer").toLowerCase() }));
   ph.spots.forEach((sp, j) => {
     const y = 98 + j * 17;
-    svg.append(s("rect", { x: 6, y, width: 30, height: 15, rx: 7, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),
-      s("text", { x: 21, y: y + 12, "text-anchor": "middle", class: "pv-text", text: `${sp.points}${sp.infinite ? "∞" : ""}` }));
+    // each spot says what it is (the legend's "Marker spots" tells the rule)
+    const says = s("title", { text: t(sp.infinite ? "provence.photo_card.spot_infinite" : "provence.photo_card.spot", { points: sp.points }) });
+    svg.append(s("g", { "data-spot": j }, [s("rect", { x: 6, y, width: 30, height: 15, rx: 7, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),
+      s("text", { x: 21, y: y + 12, "text-anchor": "middle", class: "pv-text", text: `${sp.points}${sp.infinite ? "∞" : ""}` }), says]));
     sp.seats.forEach((seat, k) => svg.append(s("circle", { cx: 46 + k * 15, cy: y + 7.5, r: 6, fill: ctx.colour(seat), stroke: "#333", "stroke-width": 0.6 },
       [s("title", { text: ctx.names(seat) })])));
   });
@@ -108,6 +110,17 @@ export function legendIcon(item) {
   else if (key === "mark:tree") svg.append(square({ t: "meadow", tree: true }));
   else if (key === "mark:scooter") svg.append(square({ t: "meadow", scooter: true }));
   else if (key === "mark:facing") svg.append(square({ t: "sunflower", face: "N" }));
+  else if (key === "mark:upright" || key === "mark:sideways") svg.append(square({ t: "lavender", dir: key === "mark:upright" ? "V" : "H" }));
+  // a photo card's marker spots: the highest free one, and the last that takes any number
+  else if (key === "mark:spots") {
+    ["5", "3", "2∞"].forEach((label, j) => svg.append(s("rect", { x: 4, y: 3 + j * 12, width: 32, height: 10, rx: 5, fill: "#f3e6c8", stroke: "#8d7b62", "stroke-width": 0.6 }),
+      s("text", { x: 20, y: 11.5 + j * 12, "text-anchor": "middle", "font-size": 9, fill: "#333", text: label })));
+  }
+  else if (key === "mark:piles") {
+    [["A", photographer], ["C", drone]].forEach(([letter, token], j) => svg.append(s("circle", { cx: 9, cy: 10 + j * 20, r: 7, fill: NEUTRAL }),
+      s("text", { x: 9, y: 13.5 + j * 20, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff", text: letter }),
+      token(28, 10 + j * 20, 18, NEUTRAL)));
+  }
   else if (key) svg.append(square({ t: key, dir: key === "lavender" ? "V" : undefined, face: key === "mill" || key === "church" ? "N" : undefined }));
   else return null;
   return svg;

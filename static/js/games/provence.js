@@ -5,6 +5,7 @@ import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { drawSquare, drone, photographer } from "./provence-art.js";
 import { CH, CW, cardSquares, cardSvg, legendIcon, photoCard } from "./provence-cards.js";
 import { photoSummary, trackPhotos } from "./provence-photos.js";
+import { worthBadge, worthLabel, worthSvg, worthText } from "../core/worth.js";
 
 await loadGameTexts("provence");
 
@@ -162,6 +163,10 @@ function tableau(ctx, seat, size, interactive) {
   const preview = interactive ? ctx.priv.frame_preview : null;
   const frames = s("g", { class: "frame-preview", "data-preview": "frames", "pointer-events": "none" });
   const note = interactive && preview ? h("div", { class: "frame-note", "data-preview-text": "frames", "aria-live": "polite" }) : null;
+  // What each target is worth (its move's preview), drawn over the squares and the tokens: a
+  // corner's at the top of its square (the terrain's mark stays seen), a meadow's at its foot.
+  const badges = s("g", { class: "pv-worth", "data-worth-layer": "targets", "pointer-events": "none" });
+  const badgeSize = Math.max(10, size * 0.27);
   // the key of the frames' lines stands just above the board, where it stays in sight with them
   const key = note && walkingKind ? frameKey(ctx, walkingKind, frames) : null;
   const picked = ctx.picked && ctx.picked.to && preview ? ctx.picked.to : null;
@@ -169,7 +174,7 @@ function tableau(ctx, seat, size, interactive) {
     if (!note) return;
     const entry = to ? preview[to] : null;
     drawFrames(frames, entry, px, py, size, W, H, font);
-    note.replaceChildren(...frameNote(ctx, entry, frames));
+    note.replaceChildren(...frameNote(ctx, entry, frames, to && walkingKind ? ctx.worth({ type: walkingKind, to }) : null));
   };
   for (const [[x, y], sq] of cells) {
     const g = square(px(x), py(y), sq, size);
@@ -179,6 +184,8 @@ function tableau(ctx, seat, size, interactive) {
       if (isOffered(g)) {
         g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
         g.setAttribute("data-cell", key);
+        const badge = worthSvg(ctx.worth({ type: walkingKind, to: key }), px(x) + size / 2, py(y) + size - badgeSize * 0.8, badgeSize);
+        if (badge) badges.append(withCell(badge, key));
         if (note) {
           if (!coarse) g.addEventListener("mouseenter", () => show(key));
           g.addEventListener("focus", () => show(key));
@@ -199,19 +206,26 @@ function tableau(ctx, seat, size, interactive) {
   }
   if (placedSquares.length) svg.append(placedCard(placed, placedSquares, info, px, py, size, ctx.colour(seat)));
   svg.append(...tokens(ctx, seat, info, px, py, size));
+  if (walkingKind) svg.append(badges);
   // the card being placed, over the corner pointed at (or being confirmed)
   const placing = stage === "place" ? hand.find((c) => c.id !== pend.pass) : null;
   const ghost = s("g", { class: "ghost", "data-ghost": "card", "pointer-events": "none" });
   const chosenSpot = spots.find(({ x, y }) => ctx.picked.x === x && ctx.picked.y === y);
-  const showCard = (spot) => ghost.replaceChildren(...(spot && placing ? ghostCard(placing, pend, spot, info.visible, px, py, size, ctx.colour(seat)) : []));
+  // the card where the corner puts it, with what it is worth there (its own badge lies under it)
+  const showCard = (spot) => ghost.replaceChildren(...(spot && placing ? [...ghostCard(placing, pend, spot, info.visible, px, py, size, ctx.colour(seat), H),
+    worthSvg(ctx.worth({ type: "place", x: spot.x, y: spot.y }), px(spot.x) + size / 2, py(spot.y) + badgeSize * 0.85, badgeSize)].filter(Boolean) : []));
   for (const spot of spots) {
     const { x, y, g } = spot;
     g.setAttribute("transform", `translate(${px(x)},${py(y)})`);
     // over one of the tableau's squares a corner is only outlined, so the square stays readable
     if (info.visible[`${x},${y}`]) g.classList.add("pv-over");
     g.append(hitArea(size), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
+    const badge = worthSvg(ctx.worth({ type: "place", x, y }), px(x) + size / 2, py(y) + badgeSize * 0.85, badgeSize);
+    if (badge) badges.append(withCell(badge, `${x},${y}`));
     if (placing) {
-      g.setAttribute("aria-label", spotLabel(spot, pend.rot, info.visible, minX, minY, spot === chosenSpot));
+      // the corner's own name, then its worth in words (as the shell's targets say it)
+      const w = ctx.worth({ type: "place", x, y });
+      g.setAttribute("aria-label", [spotLabel(spot, pend.rot, info.visible, minX, minY, spot === chosenSpot), w ? `${worthLabel(w)}: ${worthText(w)}` : ""].filter(Boolean).join(" — "));
       if (!coarse) g.addEventListener("mouseenter", () => showCard(spot));
       g.addEventListener("focus", () => showCard(spot));
       // being confirmed: the preview stays on the chosen corner
@@ -221,6 +235,7 @@ function tableau(ctx, seat, size, interactive) {
     svg.append(g);
   }
   showCard(chosenSpot);
+  if (stage === "place") svg.append(badges);
   svg.append(ghost, frames, deckMark);
   // The own tableau pans and zooms in its box (bigger squares to tap on a phone).
   const box = interactive ? h("div", { class: "scroll-x tableau-box" }, h("div", { class: "tableau-fit" }, svg)) : svg;
@@ -258,7 +273,7 @@ function spotLabel(spot, rot, visible, minX, minY, chosen) {
 // the squares under it (a solid outline); tucked under, the tableau's squares stay as they are
 // and only the card's squares over empty spaces show (a dashed outline).
 // i18n-keys: provence.ghost.*
-function ghostCard(card, pend, spot, visible, px, py, size, colour) {
+function ghostCard(card, pend, spot, visible, px, py, size, colour, H) {
   const { rot, layer } = pend;
   const w = rot % 2 ? CH : CW, hh = rot % 2 ? CW : CH;
   const under = layer === "under";
@@ -268,7 +283,9 @@ function ghostCard(card, pend, spot, visible, px, py, size, colour) {
   const tag = t(under ? "provence.ghost.under" : "provence.ghost.top");
   const font = Math.min(size * 0.27, (w * size - 14) / (0.64 * [...tag].length + 0.8));
   const tw = font * (0.64 * [...tag].length + 0.8);
-  const ty = y + hh * size - font - 10;
+  // the layer's tag just outside the card (above it, else below it), so that it hides none of it
+  const tagH = font + 6;
+  const ty = y - tagH - 3 >= 0 ? y - tagH - 3 : y + hh * size + tagH + 3 <= H ? y + hh * size + 3 : y + hh * size - font - 10;
   return [art,
     s("rect", { x: x + 2, y: y + 2, width: w * size - 4, height: hh * size - 4, rx: 4, fill: "none", stroke: "#fff", "stroke-width": 6 }),
     s("rect", { x: x + 2, y: y + 2, width: w * size - 4, height: hh * size - 4, rx: 4, fill: "none", stroke: colour, "stroke-width": 3.5,
@@ -278,6 +295,12 @@ function ghostCard(card, pend, spot, visible, px, py, size, colour) {
       s("rect", { x: x + (w * size - tw) / 2, y: ty, width: tw, height: font + 6, rx: 3, fill: colour, stroke: "#fff", "stroke-width": 1.5 }),
       s("text", { x: x + (w * size) / 2, y: ty + font + 1, "text-anchor": "middle", class: "pv-label pv-frame-tag", "font-size": font.toFixed(1), text: tag }),
     ])];
+}
+
+// A target's worth badge names its square, so that tests and the long-press bubble can find it.
+function withCell(badge, key) {
+  badge.setAttribute("data-worth-cell", key);
+  return badge;
 }
 
 // The whole square answers a tap, not only its highlighted inset.
@@ -402,11 +425,13 @@ function frameKey(ctx, kind, layer) {
     [frameSwatch(n), n === "drone" ? ctx.name(`frame:${n}`) : `${t(`provence.frames.tag.${n}`)} ${ctx.name(`frame:${n}`)}`]), layer, n)));
 }
 
-function frameNote(ctx, entry, layer) {
+// i18n-keys: provence.frames.*
+function frameNote(ctx, entry, layer, worth) {
   if (!entry) return [h("p", { text: t("provence.frames.hint") })];
-  if (!entry.photos.length) return [h("p", { text: t("provence.frames.none") })];
-  return [h("p", { text: t("provence.frames.would_take") }), h("ul", {}, entry.photos.map((p) => hoverable(h("li", { "data-photo": p.photo, "data-points": p.points, "data-frame-of": p.frame },
-    [frameSwatch(p.frame), t("provence.frames.photo", { photo: ctx.name(p.photo), frame: ctx.name(`frame:${p.frame}`), points: p.points })]), layer, p.frame)))];
+  const words = worth ? h("p", { class: "pv-worth-words" }, [worthBadge(worth), " ", worthText(worth)]) : null;
+  if (!entry.photos.length) return [h("p", { text: t("provence.frames.none") }), words];
+  return [h("p", { text: t("provence.frames.would_take") }), h("ul", {}, entry.photos.map((p) => hoverable(h("li", { "data-photo": p.photo, "data-frame-of": p.frame },
+    [frameSwatch(p.frame), t("provence.frames.photo", { photo: ctx.name(p.photo), frame: ctx.name(`frame:${p.frame}`) })]), layer, p.frame))), words];
 }
 
 // The hand's squares in px: larger on a desktop, where the hand strip has the board's width.
@@ -436,7 +461,8 @@ function handArea(ctx) {
         for (let rot = 0; rot < 4; rot++) {
           const svg = cardSvg(card, rot, handSize(40), t("provence.orient.option", { degrees: rot * 90, layer: layerName(layer) }), square, { under: layer === "under", scores: true });
           ctx.target(svg.firstChild, { type: "orient", rot, layer }, t("provence.orient.target", { degrees: rot * 90, layer: layerName(layer) }));
-          row.append(svg);
+          // the most this turn reaches at its best corner
+          row.append(h("div", { class: "pv-option", "data-orient": `${rot}-${layer}` }, [svg, optionWorth(ctx, { type: "orient", rot, layer })]));
         }
         parts.push(row);
       }
@@ -448,10 +474,18 @@ function handArea(ctx) {
     for (const c of hand) {
       const svg = cardSvg(c, 0, handSize(44), t("provence.hand.card_in_hand"), square, { scores: true });
       ctx.target(svg.firstChild, { type: "pass", card: c.id }, t("provence.hand.pass_target", { name: left, card: ctx.name(c.id) }));
-      parts.push(svg);
+      // passing this card keeps the other: what that one reaches at its best turn and corner
+      parts.push(h("div", { class: "pv-option", "data-pass": c.id }, [svg, optionWorth(ctx, { type: "pass", card: c.id }, t("provence.hand.pass_worth"))]));
     }
   }
   return h("div", { class: "strip hand-strip" }, parts);
+}
+
+// The worth of a choice beside its picture: a badge and, for a first-time player, what it counts.
+function optionWorth(ctx, partial, caption = "") {
+  const w = ctx.worth(partial);
+  if (!w) return null;
+  return h("div", { class: "pv-option-worth", title: worthText(w) }, [caption ? h("span", { class: "pv-option-caption", text: caption }) : null, worthBadge(w)]);
 }
 
 function photos(ctx) {
@@ -521,8 +555,12 @@ export default {
       const me = pub.seats[ctx.seat];
       if ((ctx.priv.hand || []).length) parts.push(h("section", { "aria-label": t("provence.your_hand") }, [h("h3", { text: t("provence.your_hand") }), handArea(ctx)]));
       // i18n-keys: provence.your_tableau_line, provence.your_tableau_line_over
-      parts.push(h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: t(pub.phase === "over" ? "provence.your_tableau_line_over" : "provence.your_tableau_line", {
-        points: t("points", { n: me.score_total }), markers: t("provence.markers_left", { n: me.markers_left }) }) }),
+      // once this seat has chosen, what its choice makes of its points (the table shows it later)
+      const chosen = ctx.priv.committed_total;
+      const line = t(pub.phase === "over" ? "provence.your_tableau_line_over" : "provence.your_tableau_line", {
+        points: t("points", { n: me.score_total }), markers: t("provence.markers_left", { n: me.markers_left }) });
+      parts.push(h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: chosen === null || chosen === undefined || chosen === me.score_total ? line
+        : `${line} · ${t("provence.with_your_choice", { points: t("points", { n: chosen }) })}` }),
         tableau(ctx, ctx.seat, 42, true)]));
     }
     parts.push(scoreTable(ctx, columnLabels()));
@@ -544,30 +582,23 @@ export default {
       ? t(`provence.prompt.${stage}`, { name: ctx.names((ctx.seat + 1) % ctx.players) }) : t("provence.prompt.other");
     // a tucked card must lie under one of the tableau's squares: no corner leaves it in empty space
     if (pend.stage === "place") return `${t(`provence.prompt.layer_${pend.layer === "under" ? "under" : "top"}`)} ${text}`;
-    // when no meadow gives the photographer a photo (none does with no marker left), say that the
-    // walk can be skipped in one move
-    const preview = Object.values(ctx.priv.frame_preview || {});
-    if (pend.stage === "photographer" && preview.every((e) => !e.photos.length)) return `${text} ${t("provence.prompt.photographer_stay")}`;
+    if (pend.stage === "photographer" && ctx.seat !== null) {
+      // with no marker left no walk takes a photo: say so, and that staying ends the walk
+      if (ctx.pub.seats[ctx.seat].markers_left === 0) return t("provence.prompt.no_markers");
+      // when no walk takes a photo (every move's worth is 0), say that it can be skipped in one move
+      const w = ctx.worth ? ctx.worth({}) : null;
+      if (w && w.points <= 0) return `${text} ${t("provence.prompt.photographer_stay")}`;
+    }
     return text;
   },
   // The last step of each simultaneous phase cannot be taken back once sent.
   confirm(m, ctx) {
     if (m.type === "place") return t("provence.confirm.place");
-    if (m.type === "stay") {
-      const taken = (ctx && ctx.priv.stay_photos) || [];
-      const list = taken.length
-        ? t("provence.confirm.would_take", { photos: taken.map((p) => t("provence.confirm.photo", { photo: ctx.name(p.photo), points: p.points })).join("; ") })
-        : t("provence.confirm.no_photo_stay");
-      return `${list} ${t("provence.confirm.stay")}`;
-    }
+    if (m.type === "stay") return t("provence.confirm.stay");
     if (m.type !== "drone" && m.type !== "photographer") return null;
-    const entry = ((ctx && ctx.priv.frame_preview) || {})[m.to];
-    const list = entry && entry.photos.length
-      ? t("provence.confirm.would_take", { photos: entry.photos.map((p) => t("provence.confirm.photo", { photo: ctx.name(p.photo), points: p.points })).join("; ") })
-      : t("provence.confirm.no_photo");
     const stays = ctx && ctx.seat !== null && ctx.pub.seats[ctx.seat][m.type] === m.to;
     // i18n-keys: provence.confirm.stay_*, provence.confirm.go_*
-    return `${list} ${t(`provence.confirm.${stays ? "stay" : "go"}_${m.type}`)}`;
+    return t(`provence.confirm.${stays ? "stay" : "go"}_${m.type}`);
   },
   // Buttons for a move the board does not offer as a target (the move being confirmed, when a
   // new frame came in meanwhile): what it does and where, never a coordinate.

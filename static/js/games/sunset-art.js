@@ -163,7 +163,9 @@ export function frameArt(cat, frame, w, { h = 30, r = 9 } = {}) {
 // The words of a frame, as the tooltip and aria-label say it.
 export function frameWords(cat, frame) {
   const named = frame.needs.map((f) => look(cat, f).name.toLowerCase());
-  if (frame.any) named.push(t("sunset.frame.other_features", { n: frame.any }));
+  // "other" only beside a named feature: a frame that names none wants features of any kind.
+  // i18n-keys: sunset.frame.other_features, sunset.frame.any_features
+  if (frame.any) named.push(t(named.length ? "sunset.frame.other_features" : "sunset.frame.any_features", { n: frame.any }));
   const text = named.length ? named.join(" + ") : t("sunset.frame.any_landscape");
   return frame.open ? t("sunset.frame.open", { text }) : t("sunset.frame.exact", { text });
 }

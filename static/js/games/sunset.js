@@ -1,8 +1,9 @@
 // Sunset Over Water: the 5x5 Wilderness of landscape cards, the artists, the commissions (with the
 // face-up card on the deck) and the daily goal, the trek order, your planning cards, your paintings
 // and commissions, and every other artist's. Drawing helpers are in sunset-art.js.
-import { h, s, svgRoot } from "../core/dom.js";
+import { h, plainText, s, svgRoot } from "../core/dom.js";
 import { listText, loadGameTexts, t } from "../core/i18n.js";
+import { worthLabel, worthSvg, worthText } from "../core/worth.js";
 import { featureBadge, frameArt, frameWords, legendIcon, look, paintingArt, planningArt, playedChip } from "./sunset-art.js";
 import { newsPanel } from "./sunset-news.js";
 
@@ -46,11 +47,32 @@ function drawPreview(layer, p) {
   for (const pos of p.paintable) {
     const [x, y] = xy(pos);
     layer.append(s("rect", { "data-paintable": pos, x: 4 + x * C + 4, y: 4 + y * C + 4, width: C - 8, height: C - 8, rx: 6, fill: "none", stroke: "#1a73e8", "stroke-width": 4, "stroke-dasharray": "8 4" }),
-      s("text", { x: 4 + x * C + C - 12, y: 4 + y * C + 20, "text-anchor": "middle", class: "label", style: "font-size:16px;fill:#1a73e8;font-weight:700", text: "✎" }));
+      s("text", { x: 4 + x * C + C - 13, y: 4 + y * C + C / 2 + 6, "text-anchor": "middle", class: "label", style: "font-size:16px;fill:#1a73e8;font-weight:700", text: "✎" }));
   }
   if (pts.length > 1) layer.append(s("polyline", { points: pts.join(" "), fill: "none", stroke: "#1a73e8", "stroke-width": 5, "stroke-linecap": "round", "stroke-dasharray": "1 9", opacity: 0.9 }));
   const [ex, ey] = pts[pts.length - 1].split(",").map(Number);
   layer.append(s("circle", { cx: ex, cy: ey, r: 9, fill: "none", stroke: "#1a73e8", "stroke-width": 3 }));
+}
+
+// The words under the Wilderness for one hike: what it is worth (the server's preview, its words
+// say what it lets you paint and what it may lead to) and the landscapes by name.
+function hikeNote(ctx, move, p) {
+  const w = move ? ctx.worth(move) : null;
+  if (!w) return previewText(ctx, p);
+  const names = p ? paintableNames(ctx, p) : [];
+  return t("sunset.preview.worth", { label: worthLabel(w), text: worthText(w) }) + (names.length ? " " + t("sunset.preview.names", { list: names.join("; ") }) : "");
+}
+
+function paintableNames(ctx, p) {
+  const cells = new Map(ctx.pub.wilderness.map((c) => [c.pos, c]));
+  return p.paintable.map((pos) => (cells.get(pos).card ? landscapeName(ctx, cells.get(pos).card) : t("sunset.preview.dealt")));
+}
+
+// A landscape to paint is labelled with what it makes at once (its features toward unsold renown),
+// which tells the landscapes apart; the most the turn can reach after it is in its words.
+function paintNow(w) {
+  if (!w || !w.one) return w;
+  return { ...w, points: w.one.points, low: undefined, ahead: false };
 }
 
 function previewText(ctx, p) {
@@ -69,7 +91,7 @@ function shape(mark) { return [...mark.toUpperCase()].map((ch) => LOOKALIKE[ch] 
 // ("Bot 2" → 2), else its initial; when two would look alike, in either alphabet, two letters;
 // else the seat's number. With the seat's colour it tells the artists apart.
 function seatMarks(ctx) {
-  const names = ctx.pub.seats.map((st) => String(ctx.names(st.seat) || "").replace(/\(.*?\)/g, "").trim() || "?");
+  const names = ctx.pub.seats.map((st) => plainText(ctx.names(st.seat) || "").replace(/\(.*?\)/g, "").trim() || "?");
   const number = (n) => (/(\d+)$/.exec(n) || [])[1];
   const tiers = [
     names.map((n) => number(n) || n.charAt(0).toUpperCase()),
@@ -129,7 +151,8 @@ function wilderness(ctx) {
   }
   const layer = s("g", { class: "hike-preview", "data-preview": "hike", "pointer-events": "none" });
   const note = h("p", { class: "hike-note", "data-preview-text": "hike", "aria-live": "polite" });
-  const show = (p) => { drawPreview(layer, p); note.textContent = p ? previewText(ctx, p) : defaultNote; };
+  const show = (p, move) => { drawPreview(layer, p); note.textContent = p ? hikeNote(ctx, move, p) : defaultNote; };
+  const badges = [];
   const path = new Set(pub.path || []);
   for (const cell of pub.wilderness) {
     const [x, y] = xy(cell.pos);
@@ -161,20 +184,28 @@ function wilderness(ctx) {
     }
     if (move) {
       const p = previewFor(ctx, move);
-      g.addEventListener("mouseenter", () => show(p));
-      g.addEventListener("focus", () => show(p));
-      g.addEventListener("mouseleave", () => show(pending));
-      g.addEventListener("blur", () => show(pending));
+      g.addEventListener("mouseenter", () => show(p, move));
+      g.addEventListener("focus", () => show(p, move));
+      g.addEventListener("mouseleave", () => show(pending, pendingMove));
+      g.addEventListener("blur", () => show(pending, pendingMove));
+    }
+    // What the hike, the stay or the landscape painted is worth, at the top of the space (the
+    // landscape's feature badges along its foot and the artist stay in view).
+    const target = move || (g.classList.contains("target") ? { type: "paint", pos: cell.pos } : null);
+    if (target && g.classList.contains("target")) {
+      const b = worthSvg(move ? ctx.worth(target) : paintNow(ctx.worth(target)), 4 + x * C + C / 2, 4 + y * C + 17, 16);
+      if (b) badges.push(b);
     }
     svg.append(g);
   }
-  svg.append(layer);
+  svg.append(layer, ...badges);
   // A hike waiting for confirmation stays previewed, so a tap shows what it would let you paint.
   const picked = ctx.picked || {};
-  const pending = picked.type === "hike" || picked.type === "stay" ? previewFor(ctx, picked) : null;
+  const pendingMove = picked.type === "hike" || picked.type === "stay" ? picked : null;
+  const pending = pendingMove ? previewFor(ctx, picked) : null;
   const choosing = ctx.candidates.some((m) => m.type === "hike" || m.type === "stay");
   const defaultNote = choosing ? t("sunset.preview.hint") : "";
-  show(pending);
+  show(pending, pendingMove);
   return [svg, note];
 }
 
@@ -205,7 +236,9 @@ function paintingCount(n) { return t("sunset.paintings_n", { n }); }
 // at 1:1 on every screen (three fit in a row on a phone's 359 px), so its texts keep their size.
 const CW = 108;
 function commissionCard(ctx, c, { interactive = false, note = [], selling = false } = {}) {
-  const H = 38 + c.frames.length * 34 + note.length * 14 + (selling ? 18 : 0);
+  const sale = { type: "sell", commission: c.id };
+  const worth = interactive && ctx.candidates.some((m) => m.type === "sell" && m.commission === c.id) ? ctx.worth(sale) : null;
+  const H = 38 + c.frames.length * 34 + note.length * 14 + (selling ? 18 : 0) + (worth ? 24 : 0);
   const g = s("g", { transform: "translate(3,3)", "data-commission": c.id, class: selling ? "selling" : "" });
   g.append(s("rect", { class: "hl", width: CW, height: H, rx: 6, fill: selling ? "#eaf2ff" : "#fff", stroke: selling ? "#1a73e8" : "#8a7a5a", "stroke-width": selling ? 4 : 1 }),
     renownSeal(18, 18, c.renown), ...sealWords(c.renown, 36, CW - 40));
@@ -216,9 +249,10 @@ function commissionCard(ctx, c, { interactive = false, note = [], selling = fals
   });
   note.forEach((line, i) => g.append(s("text", { x: 6, y: 36 + c.frames.length * 34 + 12 + i * 14, class: "label", style: "font-size:12px", text: line })));
   if (selling) g.append(s("text", { x: CW / 2, y: H - 6, "text-anchor": "middle", class: "label", style: "font-size:12px;font-weight:700;fill:#1a4f9e", text: t("sunset.card.selling") }));
+  if (worth) g.append(worthSvg(worth, CW / 2, H - 13, 13));
   const words = frameList(ctx, c);
   g.append(s("title", { text: t("sunset.commission.title", { renown: renown(c.renown), paintings: paintingCount(c.frames.length), frames: words }) }));
-  if (interactive) ctx.target(g, { type: "sell", commission: c.id }, t("sunset.target.sell", { renown: renown(c.renown), frames: words }));
+  if (interactive) ctx.target(g, sale, t("sunset.target.sell", { renown: renown(c.renown), frames: words }));
   return { g, H };
 }
 
@@ -280,7 +314,8 @@ function handSvg(ctx) {
   const today = ctx.priv.chosen || (me && me.chosen);
   if (today && !ctx.pub.solo) hand = [today]; // the rest went under the deck: show today's card
   const picked = ctx.picked && ctx.picked.type === "plan" && ctx.picked.card ? ctx.picked.card : null;
-  const H = picked ? 146 : 128;
+  const worths = hand.map((card) => (today ? null : ctx.worth({ type: "plan", card: card.id })));
+  const H = (picked ? 146 : 128) + (worths.some(Boolean) ? 22 : 0);
   const W = Math.max(1, hand.length) * 106 + 8;
   const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px` });
   hand.forEach((card, i) => {
@@ -301,6 +336,7 @@ function handSvg(ctx) {
     const whole = lastPlanning(ctx.pub) ? (ctx.candidates || []).find((m) => m.type === "plan" && m.card === card.id) : null;
     ctx.target(g, whole || partial, t("sunset.target.plan", { time: card.time, words: planningWords(ctx, card) }), { covers: whole ? partial : null });
     svg.append(g);
+    if (worths[i]) svg.append(worthSvg(worths[i], 4 + i * 106 + 48, (picked ? 20 : 4) + 120 + 12, 13));
   });
   return svg;
 }
@@ -328,8 +364,13 @@ function paintingSvg(ctx, p, { interactive, framed }) {
   if (framed) g.append(s("rect", { x: (PW - 56) / 2, y: 4, width: 56, height: 17, rx: 3, fill: "#1a73e8", "data-framed": "" }),
     s("text", { x: PW / 2, y: 17, "text-anchor": "middle", class: "label", style: "fill:#fff;font-size:12px;font-weight:700", text: t("sunset.framed") }));
   g.append(s("title", { text: t("sunset.painting", { name: ctx.name(p.id) }) }));
-  if (interactive) ctx.target(g, { type: "frame", landscape: p.id }, t("sunset.target.frame", { features: listText(p.features.map((f) => look(ctx.catalog, f).name.toLowerCase())) }));
+  const frame = { type: "frame", landscape: p.id };
+  if (interactive) ctx.target(g, frame, t("sunset.target.frame", { features: listText(p.features.map((f) => look(ctx.catalog, f).name.toLowerCase())) }));
   svg.append(g);
+  if (interactive && g.classList.contains("target")) {
+    const b = worthSvg(ctx.worth(frame), 2 + PW - 20, 2 + 12, 12);
+    if (b) svg.append(b);
+  }
   return svg;
 }
 
@@ -345,13 +386,14 @@ function paintings(ctx, seat, interactive) {
 // counts until its end step).
 function soldRenown(st) { return st.commissions.reduce((n, c) => n + c.renown, 0); }
 
-// A seat's score as the chart counts it, and what the end would add now (daily goals won and held,
-// unsold paintings; in Wanderlust the inspiration and the way home): "12 renown · +3 if the game
-// ended now". The view's score is the sum.
-function scoreWords(st) {
+// A seat's score: the view's `score` is its total if the game ended now (the engine's standing,
+// the same number as the players panel), said with what the commissions sold make of it:
+// "15 renown if the game ended now (12 from commissions sold)". Once the game is over it is the
+// final score, said alone.
+function scoreWords(ctx, st) {
   const sold = soldRenown(st);
-  const more = st.score - sold;
-  return more > 0 ? t("sunset.score.with_end", { renown: renown(sold), n: more }) : renown(sold);
+  if (ctx.pub.phase === "over" || st.score === sold) return renown(st.score);
+  return sold ? t("sunset.score.with_end", { renown: renown(st.score), sold }) : t("sunset.score.if_ended", { renown: renown(st.score) });
 }
 
 function unsoldWorth(st) {
@@ -440,13 +482,14 @@ function endText(ctx) {
 function status(ctx) {
   const pub = ctx.pub;
   let now = "";
-  if (pub.phase === "planning") now = t("sunset.status.planning");
+  if (pub.phase === "planning") now = pub.solo ? t("sunset.status.planning_solo") : t("sunset.status.planning");
   else if (pub.phase === "trek") {
     // i18n-keys: sunset.status.step.*
     if (["hike", "paint", "sell", "frame"].includes(pub.step)) now = t(`sunset.status.step.${pub.step}`, { name: ctx.names(pub.current), n: pub.paint_left });
   } else if (pub.phase === "over") now = endText(ctx) || t("sunset.status.over");
   const day = t("sunset.status.day", { day: pub.day, days: pub.days });
-  return h("p", { class: "status-line", text: `${day} · ${now}${pub.solo ? ` · ${t("sunset.status.rank", { rank: rankName(ctx, pub.rank) })}` : ""}` });
+  const solo = pub.solo ? `${t("sunset.status.wanderlust")} · ` : "";
+  return h("p", { class: "status-line", text: `${solo}${day} · ${now}${pub.solo ? ` · ${t("sunset.status.rank", { rank: rankName(ctx, pub.rank) })}` : ""}` });
 }
 
 // Other artists' paintings fold on a phone (the tally above them says what they show); the
@@ -459,7 +502,8 @@ function otherArea(ctx, st) {
   const name = ctx.names(st.seat);
   const state = pub.phase === "planning" ? (st.planned ? t("sunset.other.planned") : t("sunset.other.planning")) : st.chosen ? t("sunset.other.today", { time: st.chosen.time }) : "";
   const dot = h("span", { class: "dot", style: `background:${ctx.colour(st.seat)}` });
-  const area = [h("h3", {}, [dot, `${t("sunset.other.head", { name, renown: scoreWords(st) })}${state ? " · " + state : ""}`])];
+  const area = [h("h3", {}, [dot, `${t("sunset.other.head", { name, renown: scoreWords(ctx, st) })}${state ? " · " + state : ""}`]),
+    h("p", { class: "score-note", "data-board": "mark", text: t("sunset.other.mark", { name, mark: markOf(ctx, st.seat) }) })];
   if (st.paintings.length) {
     area.push(tally(ctx, st));
     const open = openAreas.has(st.seat) ? openAreas.get(st.seat) : wide();
@@ -484,13 +528,14 @@ function myArea(ctx) {
   const chosen = ctx.priv.chosen || me.chosen;
   const hand = pub.solo ? pub.hand || [] : ctx.priv.hand || [];
   const dot = h("span", { class: "dot", style: `background:${ctx.colour(ctx.seat)}` });
-  const mine = [h("h3", { class: "area-head" }, [dot, t("sunset.mine.score", { renown: scoreWords(me) })])];
+  const mine = [h("h3", { class: "area-head" }, [dot, t("sunset.mine.score", { renown: scoreWords(ctx, me) })]),
+    h("p", { class: "score-note", "data-board": "mark", text: t("sunset.mine.mark", { mark: markOf(ctx, ctx.seat) }) })];
   if (hand.length || chosen) mine.push(h("h3", { text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
   const { features, renown: worth } = unsoldWorth(me);
   mine.push(h("h3", { text: me.paintings.length ? t("sunset.mine.paintings_worth", { n: me.paintings.length, renown: renown(worth), features: t("sunset.features_n", { n: features }) }) : t("sunset.mine.paintings") }),
     paintings(ctx, ctx.seat, true));
   // What the header's "+N if the game ended now" counts, below the hand so it never pushes it down.
-  if (me.score > soldRenown(me)) mine.push(h("p", { class: "score-note", "data-board": "score-note", text: t("sunset.score.note") }));
+  if (pub.phase !== "over" && me.score !== soldRenown(me)) mine.push(h("p", { class: "score-note", "data-board": "score-note", text: t("sunset.score.note") }));
   const sold = soldCards(ctx, ctx.seat);
   if (sold) mine.push(h("h3", { text: t("sunset.mine.commissions") }), sold);
   const goals = goalCards(ctx, ctx.seat);
@@ -605,7 +650,10 @@ export default {
   },
   prompt(ctx) {
     const types = new Set(ctx.candidates.map((m) => m.type));
-    if (types.has("plan")) return ctx.picked.card ? t("sunset.prompt.plan_order") : lastPlanning(ctx.pub) ? t("sunset.prompt.plan_last") : t("sunset.prompt.plan");
+    if (types.has("plan")) {
+      if (ctx.pub.solo) return t("sunset.prompt.plan_solo");
+      return ctx.picked.card ? t("sunset.prompt.plan_order") : lastPlanning(ctx.pub) ? t("sunset.prompt.plan_last") : t("sunset.prompt.plan");
+    }
     if (types.has("hike")) return types.has("stay") ? t("sunset.prompt.hike") : t("sunset.prompt.hike_no_stay");
     if (types.has("stay")) return t("sunset.prompt.stay_only");
     if (types.has("paint")) return t("sunset.prompt.paint", { n: ctx.pub.paint_left });
@@ -620,10 +668,11 @@ export default {
   },
   confirm(m, ctx) {
     if (m.type === "hike" || m.type === "stay") return t("sunset.confirm.hike", { preview: previewText(ctx, previewFor(ctx, m)) });
-    if (m.type !== "plan" || ctx.pub.solo) return null;
+    // Choosing the order under the deck is the second and last step of planning (the prompt says
+    // it is final); only the last day, which asks no order, confirms the card.
+    if (m.type !== "plan" || ctx.pub.solo || !lastPlanning(ctx.pub)) return null;
     const card = (ctx.priv.hand || []).find((c) => c.id === m.card);
-    const time = card ? card.time : "";
-    return lastPlanning(ctx.pub) ? t("sunset.confirm.plan_last", { time }) : t("sunset.confirm.plan", { time });
+    return t("sunset.confirm.plan_last", { time: card ? card.time : "" });
   },
   describeMove(m, ctx) {
     switch (m.type) {

@@ -29,7 +29,7 @@ def test_an_emergency_tile_scores_nothing_and_the_turn_goes_on():
     # its three free paths can now be continued; it counts as a touched edge but is in no area
     assert place("tile:water-curve-ne", -2, 0) in GAME.legal_moves(state, 0)
     state, events = play(state, 0, place("tile:water-curve-ne", -2, 0))
-    assert scores_of(events) == [(0, 1, "water area of 1 tile x 1 edge = 1")]
+    assert scores_of(events) == [(0, 1, "water area of 1 tile x 1 tile touched = 1")]
     state, _ = pass_window(state)
     assert state["turn"] == 1
 
@@ -76,4 +76,28 @@ def test_the_emergency_tile_is_a_tile_of_the_display_without_a_landscape_type():
     # a grain tile continuing the emergency tile's path: the tile counts as a touched edge, but it
     # joins no area, so the grain curve two cells away is not part of this grain area
     state, events = play(state, 0, place("tile:grain-straight-ew", -2, 0))
-    assert scores_of(events) == [(0, 1, "grain area of 1 tile x 1 edge = 1")]
+    assert scores_of(events) == [(0, 1, "grain area of 1 tile x 1 tile touched = 1")]
+
+
+def test_the_stuck_hand_stays_hidden_and_the_log_says_what_the_engine_proved():
+    """The rulebook's players show their tiles so that the others can check the claim; here the
+    engine checks it before offering the move, so the hand is not shown: the others learn what
+    the check proves (none of the tiles fits, no helper in hand) and how many tiles there are."""
+    import json
+
+    from app import i18n
+    from app.engine.events import event_for
+    from app.wording import Wording
+
+    state = stuck_state()
+    new, events = play(state, 0, {"type": "emergency", "x": -1, "y": 0})
+    hand = set(new["hands"][0])
+    assert hand == set(STUCK_HAND)
+    for viewer in (1, None):
+        assert hand <= GAME.hidden_ids(new, viewer)
+        seen = json.dumps([GAME.view(new, viewer), [event_for(e, viewer) for e in events]])
+        assert not any(tile in seen for tile in hand)
+    assert GAME.view(new, 1)["public"]["seats"][0]["hand_size"] == 3
+    (laid,) = [e for e in events if e["type"] == "emergency"]
+    said = Wording("camargue", "en", names=lambda s: ["Ann", "Bea"][s]).fill(i18n.catalog("camargue", "en")["events"]["emergency"], laid)
+    assert said == "None of Ann's tiles fits and they hold no helper: they laid an emergency tile, which scores nothing."

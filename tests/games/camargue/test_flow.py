@@ -48,7 +48,7 @@ def test_the_last_tile_still_opens_a_window_before_the_end():
 
 def test_the_highest_score_wins_and_ties_share_the_win():
     state = build(players=3, hands=[[A], [], []], pile=[], scores=[9, 10, 7])
-    state, _ = play(state, 0, place(A, 0, 1))  # lavender area 1 x 1 edge
+    state, _ = play(state, 0, place(A, 0, 1))  # lavender area 1 x 1 tile touched
     result = GAME.outcome(state)
     assert result["scores"] == [10, 10, 7] and result["winners"] == [0, 1] and result["ranks"] == [1, 1, 3]
     state, _ = play(build(players=2, hands=[[A], []], pile=[], scores=[0, 5]), 0, place(A, 0, 1))
@@ -131,3 +131,48 @@ def test_legal_moves_are_fast_on_a_forty_tile_display():
 def test_the_registry_lists_camargue_for_two_to_six():
     meta = get_game("camargue").metadata()
     assert (meta["id"], meta["min_players"], meta["max_players"]) == ("camargue", 2, 6)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 7), (3, 8), (5, 9)])
+def test_a_round_is_every_seat_holding_tiles_playing_once_round_the_table(players, seed):
+    """The score chart's rounds (`round_of`): in a round each seat's turn begins at most once,
+    in seat order from the first player; every seat that holds tiles has its turn in it."""
+    rng = random.Random(seed)
+    state = GAME.setup(players, None, seed)
+    turns = {1: [state["turn"]]}  # round -> the seats whose turn began in it, in order
+    while GAME.outcome(state) is None:
+        seat = GAME.actors(state)[0]
+        state, events = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+        for e in events:
+            if e["type"] == "turn":
+                turns.setdefault(GAME.round_of(state), []).append(e["seat"])
+    assert sorted(turns) == list(range(1, len(turns) + 1))
+    for number, seats in turns.items():
+        assert seats == sorted(set(seats)), (number, seats)
+    full = [n for n, seats in turns.items() if len(seats) == players]
+    assert len(full) >= 80 // players - 2, "while every hand holds tiles every seat plays each round"
+
+
+def test_a_game_stored_before_rounds_were_kept_plays_on_without_them():
+    state, _ = pass_window(play(build(hands=[[A], [C]]), 0, place(A, 0, 1))[0])
+    assert GAME.round_of(state) == 1 and state["turn"] == 1
+    old = build(hands=[[A], [C]])
+    del old["round"]
+    old, _ = pass_window(play(old, 0, place(A, 0, 1))[0])
+    old, _ = play(old, 1, place(C, 0, -1))
+    assert "round" not in old and GAME.round_of(old) is None
+
+
+def test_a_snapshot_stored_before_rounds_were_kept_is_still_served():
+    from app.services.replay import replay_stored
+
+    rng = random.Random(4)
+    state, records = GAME.setup(2, None, 4), []
+    for version in range(1, 40):
+        seat = GAME.actors(state)[0]
+        move = rng.choice(GAME.legal_moves(state, seat))
+        state, _ = GAME.apply(state, seat, move)
+        records.append({"version": version, "seat": seat, "move": move})
+    older = {k: v for k, v in state.items() if k != "round"}
+    stored = {"players": 2, "options": None, "seed": 4, "state": older, "state_version": len(records)}
+    assert replay_stored(GAME, stored, records)[0] == state

@@ -51,8 +51,8 @@ def test_two_players_claim_with_helpers_at_once():
 
     state, events = play(state, 1, {"type": "claim", "tile": "tile:helper-water-grain"})
     assert scores_of(events) == [
-        (1, 1, "matching helper: grain area of 1 tile x 1 edge = 1"),
-        (2, 1, "matching helper: grain area of 1 tile x 1 edge = 1"),
+        (1, 1, "matching helper: grain area of 1 tile x 1 tile touched = 1"),
+        (2, 1, "matching helper: grain area of 1 tile x 1 tile touched = 1"),
     ]
     assert state["scores"] == [1, 1, 1] and state["breakdown"][1]["claim"] == 1
     assert state["in_front"] == [None, "tile:helper-water-grain", "tile:helper-grain-forest"]
@@ -86,7 +86,7 @@ def test_the_placer_never_claims_and_a_seat_without_a_matching_helper_can_only_p
     assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "helper_does_not_match"
     state, events = play(state, 1, {"type": "pass"})
     assert scores_of(events) == [] and state["phase"] == "turn" and state["turn"] == 1
-    assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "wrong_phase"
+    assert refused(state, 1, {"type": "claim", "tile": "tile:helper-village-water"}).code == "claim_on_your_turn"
 
 
 def test_every_seat_that_could_hold_a_helper_by_what_is_public_is_asked():

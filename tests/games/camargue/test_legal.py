@@ -62,7 +62,7 @@ def test_refusals_name_the_rule_that_failed():
     assert refused(state, 0, place(["tile:water-cross-1"], 0, -1)).code == "tile_not_in_hand"
     assert refused(state, 0, {"type": "emergency", "x": -1, "y": 0}).code == "not_an_emergency"
     assert refused(state, 0, {"type": "stuck"}).code == "can_play"
-    assert refused(state, 0, {"type": "pass"}).code == "wrong_phase"
+    assert refused(state, 0, {"type": "pass"}).code == "pass_on_your_turn"
     assert refused(state, 0, {"type": "set_aside"}).code == "no_helper_in_front"
     assert refused(state, 0, {"type": "helper", "tile": "tile:grain-cross-1"}).code == "tile_not_in_hand"
     assert GAME.refusal(state, 1, place("tile:grain-cross-1", 0, -1)).code == "not_your_turn"
@@ -74,6 +74,6 @@ def test_a_placement_refusal_says_which_edge_is_wrong():
     assert GAME.refusal(state, 0, place("tile:water-curve-ne", 0, 1)) is None
     assert GAME.refusal(state, 0, place("tile:water-curve-ne", -1, 0)) is None
     north = refused(state, 0, place("tile:water-curve-ne", 0, -1))
-    assert north.code == "cuts_off_path" and "from the south" in north.message
+    assert (north.code, north.params) == ("cuts_off_path", {"tile": "tile:water-curve-ne", "side": "S"})
     east = refused(state, 0, place("tile:water-curve-ne", 1, 0))
-    assert east.code == "cuts_off_path" and "from the west" in east.message
+    assert (east.code, east.params) == ("cuts_off_path", {"tile": "tile:water-curve-ne", "side": "W"})

@@ -94,7 +94,7 @@ def test_chonin_example_one_two_two():
     )
     pts, why = scoring.chonin(g)
     assert pts == 1 + 2 + 2
-    assert "column 1 row 1: 1 types (Teien)" in why
+    assert "column 1 row 1: 1 type (Teien)" in why
     assert "column 4 row 1: 2 types (Samurai-machi, Yokujō)" in why
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine import IllegalMove
+from app.games.osaka.content import LOCATION
 
 from .util import GAME, book, play, started
 
@@ -92,7 +93,8 @@ def test_travel_refusals():
     assert refused(state, {"type": "travel", "steps": 0, "to": 0, "sandals": 0}) == "must_move"
     assert refused(state, {"type": "travel", "steps": 4, "to": 5, "sandals": 2}) == "not_enough_sandals"
     reason = GAME.refusal(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
-    assert reason.code == "bad_travel" and "street marker 2" in reason.message
+    tile = LOCATION[state["street"][2]]["name"]
+    assert reason.code == "bad_travel" and reason.message.startswith(f'a walk of 1 step ends at {tile} ("to": 2)'), reason.message
     assert refused(state, {"type": "travel", "steps": 3, "to": 4, "sandals": 0}) == "bad_travel"
     assert refused(state, {"type": "travel", "steps": "2", "to": 3, "sandals": 0}) == "bad_travel"
 

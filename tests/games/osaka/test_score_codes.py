@@ -57,7 +57,7 @@ def test_a_claim_scores_with_the_tier_code():
 
 
 @pytest.mark.parametrize("players,seed", [(2, 4), (3, 5), (4, 6)])
-def test_the_claim_preview_is_what_the_claim_scores(players, seed):
+def test_a_claims_preview_is_what_the_claim_scores(players, seed):
     import copy
 
     seen = []
@@ -66,8 +66,10 @@ def test_the_claim_preview_is_what_the_claim_scores(players, seed):
     for state in seen:
         seat = state["turn"]
         view = GAME.view(state, seat)["public"]
-        assert [p["column"] for p in view["claim_preview"]] == view["claimable"]
-        for p in view["claim_preview"]:
-            _, events = GAME.apply(copy.deepcopy(state), seat, {"type": "claim", "column": p["column"]})
+        claims = [m for m in GAME.legal_moves(state, seat) if m["type"] == "claim"]
+        assert [m["column"] for m in claims] == view["claimable"]
+        for move, preview in zip(claims, GAME.previews(state, seat, claims)):
+            _, events = GAME.apply(copy.deepcopy(state), seat, move)
             scored = [e for e in events if e["type"] == "score"][0]
-            assert (scored["points"], scored["code"]) == (p["points"], p["code"])
+            assert preview.points == preview.now == scored["points"]
+            assert preview.lines[0] == {k: v for k, v in scored.items() if k not in ("type", "seat", "reason")}

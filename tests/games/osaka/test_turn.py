@@ -173,7 +173,7 @@ def test_sets_of_five_different_icons():
              ["s.shukyo", "s.samurai", "s.yokujo", "s.teien"])
     # shukyo 2, samurai 2, yokujo 2, teien 2, chonin 1, flag 2: one set of the five buildings
     assert scoring.icon_sets(g) == 1
-    assert scoring.final_bonus(g, None) == (4, "bonus marker unmoved: 1 sets of 5 different icons x 4 = 4")
+    assert scoring.final_bonus(g, None) == (4, "bonus marker unmoved: 1 set of 5 different icons x 4 = 4")
     g[(1, 3)] = {"bg": "water", "icon": "chonin"}
     assert scoring.icon_sets(g) == 2
     assert scoring.icon_sets(grid(["g.shukyo", "g.flag", "g.samurai", "g.flag"])) == 0

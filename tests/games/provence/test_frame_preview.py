@@ -1,5 +1,5 @@
-"""The walking phase's frame preview lists exactly the photos, frames and marker points that the
-photo phase then gives the seat."""
+"""The walking phase's frame preview names exactly the photos and frames that the photo phase then
+gives the seat, and each walk's preview (its points) exactly the markers' points."""
 
 import pytest
 
@@ -10,24 +10,31 @@ GAME = games()["provence"]
 
 
 def taken_events(events, seat):
-    return sorted((e["photo"], e["frame"], e["points"]) for e in events
+    return sorted((e["photo"], e["frame"]) for e in events
                   if e["type"] == "score" and e.get("code") == "photo_taken" and e["seat"] == seat)
 
 
+def taken_points(events, seat):
+    return sum(e["points"] for e in events if e["type"] == "score" and e.get("code") == "photo_taken" and e["seat"] == seat)
+
+
 def listed(photos):
-    return sorted((p["photo"], p["frame"], p["points"]) for p in photos)
+    return sorted((p["photo"], p["frame"]) for p in photos)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_preview_equals_what_the_photo_phase_scores(seed):
     players = 2 + seed % 3
     expected: dict[int, list] = {}
+    points: dict[int, float] = {}
     by_photographer: dict[int, list] = {}
     compared = {"photos": 0, "walks": 0}
 
     def on_step(state, seat, move, new_state, events):
+        if move["type"] in ("drone", "stay"):
+            points[seat] = GAME.previews(state, seat, [move])[0].points
         if move["type"] == "stay":
-            expected[seat] = listed(GAME.view(state, seat)["private"]["stay_photos"])
+            expected.pop(seat, None)
         if move["type"] in ("photographer", "drone"):
             preview = GAME.view(state, seat)["private"]["frame_preview"]
             legal = {m["to"] for m in GAME.legal_moves(state, seat) if m["type"] == move["type"]}
@@ -41,13 +48,17 @@ def test_the_preview_equals_what_the_photo_phase_scores(seed):
                 assert len(entry["frames"]["drone"]) == 25
                 expected[seat] = listed(entry["photos"])
                 assert [p for p in expected[seat] if p[1] != "drone"] == by_photographer[seat]
+                assert all(p[1] in entry["frames"] for p in expected[seat])
         if any(e["type"] == "score" and e.get("code") == "photo_taken" for e in events) or \
                 (move["type"] in ("drone", "stay") and new_state["phase"] != "walk"):
             for s, want in expected.items():
                 assert taken_events(events, s) == want, (s, state["round"])
                 compared["photos"] += len(want)
+            for s, want in points.items():
+                assert taken_points(events, s) == want, (s, state["round"])
             compared["walks"] += 1
             expected.clear()
+            points.clear()
         if new_state["phase"] != "walk":
             assert GAME.view(new_state, seat)["private"]["frame_preview"] is None
 

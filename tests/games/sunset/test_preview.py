@@ -107,3 +107,21 @@ def test_a_sale_scores_with_a_code():
     s["turn_log"] = {"dir": None, "distance": 0, "painted": 0, "sold": 0}
     ev = [e for e in complete_sale(s, 0) if e["type"] == "score"][0]
     assert ev["code"] == "commission_sold" and ev["commission"] == cid and ev["landscapes"] == 1
+
+
+def test_the_hike_preview_and_the_moves_previews_count_the_same_landscapes():
+    """The view's hike_preview draws where each hike leads; the move's preview says it in words:
+    the landscapes it names and those a ranger station deals unseen are the spaces outlined."""
+    checked = 0
+    for players in (1, 2, 4):
+        for state in _playouts(players, range(2)):
+            seat = GAME.actors(state)[0]
+            drawn = {(p["type"], p.get("dir"), p.get("distance")): p for p in GAME.view(state, seat)["public"]["hike_preview"]}
+            legal = GAME.legal_moves(state, seat)
+            for move, preview in zip(legal, GAME.previews(state, seat, legal)):
+                line = preview.lines[0]
+                assert line["code"].startswith(("preview_hike_", "preview_stay_")), line
+                outlined = drawn[(move["type"], move.get("dir"), move.get("distance"))]["paintable"]
+                assert len(line["cards"]) + line.get("unknown", 0) == len(outlined)
+                checked += 1
+    assert checked > 100

@@ -11,66 +11,15 @@ from typing import Any, Callable, Iterator
 import httpx
 
 from .errors import ApiError
+from .http import Http
 from .types import LegalMoves, Move, Room, State
 
-# The same request again after these (the server said when, or it was busy).
-RETRY_STATUSES = (429, 503)
+LOG_PAGE = 500  # the most entries GET /log answers at a time (docs/api.md)
+
 # A seat's own moves that found the game moved on: choose again, this many times at most.
 MAX_CHOICES = 50
 
 Choose = Callable[[State, list[Move]], Move]  # (the state, its legal moves) -> one of the moves
-
-
-class _Http:
-    """Requests with the contract's error body turned into ApiError, retried when that is safe."""
-
-    def __init__(self, server: str, token: str | None, timeout: float, retries: int, max_wait: float,
-                 sleep: Callable[[float], None], transport: httpx.BaseTransport | None) -> None:
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
-        self.server = server.rstrip("/")
-        self.http = httpx.Client(base_url=self.server, timeout=timeout, headers=headers, transport=transport)
-        self.retries, self.max_wait, self.sleep = retries, max_wait, sleep
-
-    def call(self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None,
-             idempotent: bool | None = None) -> Any:
-        """The answer's JSON. 429 and 503 are retried after Retry-After (at most `max_wait` s);
-        a lost connection only when the call is idempotent (a GET, a move with its key)."""
-        idempotent = method == "GET" if idempotent is None else idempotent
-        for attempt in range(self.retries + 1):
-            last = attempt == self.retries
-            try:
-                r = self.http.request(method, path, json=body, headers=headers)
-            except httpx.TransportError:
-                if last or not idempotent:
-                    raise
-                self.sleep(min(0.2 * 2 ** attempt, self.max_wait))
-                continue
-            if r.status_code in RETRY_STATUSES and not last:
-                self.sleep(min(_retry_after(r) or 0.2 * 2 ** attempt, self.max_wait))
-                continue
-            return _answer(r)
-        raise AssertionError("unreachable")
-
-    def close(self) -> None:
-        self.http.close()
-
-
-def _retry_after(r: httpx.Response) -> float | None:
-    try:
-        return float(r.headers["retry-after"])
-    except (KeyError, ValueError):
-        return None
-
-
-def _answer(r: httpx.Response) -> Any:
-    if r.status_code < 400:
-        return r.json()
-    try:
-        err = r.json()["error"]
-        code, message = err["code"], err["message"]
-    except (ValueError, KeyError, TypeError):
-        code, message = "http_error", r.text[:200]
-    raise ApiError(r.status_code, code, message, _retry_after(r))
 
 
 class Panorama:
@@ -79,9 +28,9 @@ class Panorama:
     def __init__(self, server: str, timeout: float = 30.0, retries: int = 5, max_wait: float = 30.0,
                  sleep: Callable[[float], None] = time.sleep, transport: httpx.BaseTransport | None = None) -> None:
         self.server = server.rstrip("/")
-        self._options = {"timeout": timeout, "retries": retries, "max_wait": max_wait, "sleep": sleep,
-                         "transport": transport}
-        self._http = _Http(self.server, None, **self._options)
+        self._options: dict[str, Any] = {"timeout": timeout, "retries": retries, "max_wait": max_wait,
+                                         "sleep": sleep, "transport": transport}
+        self._http = Http(self.server, None, **self._options)
 
     def games(self) -> list[dict[str, Any]]:
         return self._http.call("GET", "/api/games")
@@ -107,24 +56,30 @@ class Panorama:
         joined = self._http.call("POST", f"/api/rooms/{room}/join", {"name": name})
         return self.seat(room, joined["token"], joined["seat"])
 
-    def seat(self, room: str, token: str | None, seat: int | None = None) -> "Seat":
-        """A seat of `room` by its token (None: a spectator)."""
-        return Seat(self.server, room, token, seat, **self._options)
+    def seat(self, room: str, token: str | None, seat: int | None = None, **settings: Any) -> "Seat":
+        """A seat of `room` by its token (None: a spectator); `settings` as Seat takes them."""
+        return Seat(self.server, room, token, seat, **{**self._options, **settings})
 
     def close(self) -> None:
         self._http.close()
 
 
 class Seat:
-    """One seat of one room (or a spectator, without a token)."""
+    """One seat of one room (or a spectator, without a token).
+
+    With `previews`, every state it fetches or is pushed (at the current version) and every answer
+    to its moves carries `previews`, what each of `moves` is worth, worded in `lang`."""
 
     def __init__(self, server: str, room: str, token: str | None, seat: int | None = None,
                  timeout: float = 30.0, retries: int = 5, max_wait: float = 30.0,
-                 sleep: Callable[[float], None] = time.sleep, transport: httpx.BaseTransport | None = None) -> None:
+                 sleep: Callable[[float], None] = time.sleep, transport: httpx.BaseTransport | None = None,
+                 previews: bool = False, lang: str | None = None) -> None:
         self.server, self.room, self.token, self.seat = server.rstrip("/"), room, token, seat
-        self._http = _Http(self.server, token, timeout, retries, max_wait, sleep, transport)
+        self._http = Http(self.server, token, timeout, retries, max_wait, sleep, transport)
         self.sleep = sleep
+        self.previews, self.lang = previews, lang
         self.moves_made = 0
+        self.latest = -1  # the newest version this seat has seen, from any answer or frame
 
     # ----- the room --------------------------------------------------------------------------
 
@@ -132,9 +87,14 @@ class Seat:
         return self._http.call("GET", f"/api/rooms/{self.room}")
 
     def add_bot(self, level: str | None = None) -> int:
-        """(host) A bot takes the next free seat; its seat number."""
+        """(host) A bot of the server takes the next free seat; its seat number."""
         return self._http.call("POST", f"/api/rooms/{self.room}/bots",
                                {"level": level} if level else None)["seat"]
+
+    def invite_bot(self, name: str) -> dict[str, Any]:
+        """(host) Keep the next free seat for an outside bot: {seat, invite, link}; hand the link
+        to the bot's program (`Bot.accept(link)`)."""
+        return self._http.call("POST", f"/api/rooms/{self.room}/invites", {"name": name})
 
     def start(self) -> Room:
         return self._http.call("POST", f"/api/rooms/{self.room}/start")
@@ -148,44 +108,57 @@ class Seat:
     def scores(self) -> list[dict[str, Any]]:
         return self._http.call("GET", f"/api/rooms/{self.room}/scores")
 
-    def log(self) -> list[dict[str, Any]]:
-        return self._http.call("GET", f"/api/rooms/{self.room}/log")
+    def log(self, after: int = 0) -> list[dict[str, Any]]:
+        """The log after version `after` as this seat may see it, read a page at a time."""
+        entries: list[dict[str, Any]] = []
+        while True:
+            page = self._http.call("GET", f"/api/rooms/{self.room}/log?after={after}")
+            entries += page
+            if len(page) < LOG_PAGE:
+                return entries
+            after = page[-1]["version"]
 
     # ----- the game --------------------------------------------------------------------------
 
+    def _query(self) -> dict[str, str] | None:
+        if not self.previews:
+            return None
+        return {"preview": "true", **({"lang": self.lang} if self.lang else {})}
+
+    def _seen(self, state: State) -> State:
+        self.latest = max(self.latest, state["version"])
+        if self.token is not None and state.get("seat") is not None:
+            self.seat = state["seat"]
+        return state
+
     def state(self) -> State:
-        st: State = self._http.call("GET", f"/api/rooms/{self.room}/state")
-        if self.token is not None:
-            self.seat = st["seat"]
-        return st
+        """The game as this seat may see it, with its legal moves (`moves`)."""
+        return self._seen(self._http.call("GET", f"/api/rooms/{self.room}/state", params=self._query()))
 
     def moves(self) -> LegalMoves:
-        return self._http.call("GET", f"/api/rooms/{self.room}/moves")
+        return self._http.call("GET", f"/api/rooms/{self.room}/moves", params=self._query())
 
     def move(self, version: int, move: Move, key: str | None = None) -> State:
         """Make `move` at `version`; the new state. One Idempotency-Key for every retry, so a
         retry after a lost answer can never move twice."""
         key = key or secrets.token_hex(16)
         answer = self._http.call("POST", f"/api/rooms/{self.room}/moves", {"version": version, "move": move},
-                                 headers={"Idempotency-Key": key}, idempotent=True)
+                                 headers={"Idempotency-Key": key}, idempotent=True, params=self._query())
         self.moves_made += 1
-        return answer
+        return self._seen(answer)
 
     def act(self, choose: Choose, state: State | None = None) -> State | None:
-        """Choose among the legal moves with `choose(state, moves)` and make the move; the new
-        state, or None when the seat has nothing to do now. When the game moved on (409) it
-        looks again and chooses again; when it is not the seat's turn (403) it returns None."""
+        """Choose among the legal moves of `state` (every state carries the seat's `moves`; None:
+        fetch it) with `choose(state, moves)` and make the move; the new state, or None when the
+        seat has nothing to do now. When the game moved on (409) it fetches the state and chooses
+        again; when it is not the seat's turn (403) or the game is over it returns None."""
         for _ in range(MAX_CHOICES):
-            listed = self.moves()
-            if not listed["moves"]:
+            if state is None or state["version"] < self.latest:
+                state = self.state()  # a push older than the answer to this seat's own move
+            if state["status"] != "playing" or not state["moves"]:
                 return None
-            if state is None or state["version"] != listed["version"]:
-                state = self.state()
-                if state["version"] != listed["version"]:
-                    state = None
-                    continue  # the game moved between the two calls: look again
             try:
-                return self.move(listed["version"], choose(state, listed["moves"]))
+                return self.move(state["version"], choose(state, state["moves"]))
             except ApiError as err:
                 if err.code in ("not_your_turn", "game_over"):
                     return None
@@ -200,39 +173,46 @@ class Seat:
                max_reconnects: int = 20) -> Iterator[State]:
         """Every new version as the seat sees it, from the websocket, until the caller stops.
 
-        After a drop it reconnects with the last version seen, so no version is missed; with
-        `latest` it skips to the newest state already waiting (what a player acts on). If nothing
-        comes for `idle` seconds it asks GET /state itself. An error frame raises ApiError
-        (version_ahead excepted: the server then sends its current version)."""
+        The first is the game now; after it, versions are compared with the newest this seat has
+        seen from any source, so a push older than the answer to its own move is skipped. After a
+        drop it reconnects with the last version seen, so no version the server still keeps in
+        memory (the last 16) is missed; further behind, the next is the current version
+        (`log(after=...)` has what happened between); with `latest` it skips to the newest state
+        already waiting (what a player acts on). If nothing comes for `idle` seconds it asks
+        GET /state itself. An error frame raises ApiError (version_ahead excepted: the server then
+        sends its current version)."""
         from websockets.exceptions import ConnectionClosed
         from websockets.sync.client import connect
 
         url = self.server.replace("https://", "wss://", 1).replace("http://", "ws://", 1) + f"/ws/rooms/{self.room}"
-        last, failures = since, 0
+        last, failures, first = since, 0, True
         while True:
             hello: dict[str, Any] = {"type": "hello"}
             if self.token:
                 hello["token"] = self.token
             if last is not None:
                 hello["version"] = last
+            if self.previews:
+                hello["previews"] = True
+                if self.lang:
+                    hello["lang"] = self.lang
             try:
                 with connect(url, open_timeout=10, max_size=2 ** 24) as ws:
                     ws.send(json.dumps(hello))
                     failures = 0
                     while True:
                         frame = self._next_state(ws, idle, latest)
-                        if last is None or frame["version"] > last:
-                            last = frame["version"]
-                            if self.token is not None:
-                                self.seat = frame["seat"]
-                            yield frame
+                        last = frame["version"] if last is None else max(last, frame["version"])
+                        if first or frame["version"] > self.latest:
+                            first = False
+                            yield self._seen(frame)
             except (ConnectionClosed, OSError):
                 failures += 1
                 if failures > max_reconnects:
                     raise
                 self.sleep(min(0.2 * 2 ** failures, 5.0))
 
-    def _next_state(self, ws, idle: float, latest: bool) -> State:
+    def _next_state(self, ws: Any, idle: float, latest: bool) -> State:
         while True:
             try:
                 frame = json.loads(ws.recv(timeout=idle))
@@ -248,7 +228,7 @@ class Seat:
                 return self._newest(ws, frame) if latest else frame
 
     @staticmethod
-    def _newest(ws, frame: State) -> State:
+    def _newest(ws: Any, frame: State) -> State:
         while True:
             try:
                 nxt = json.loads(ws.recv(timeout=0))

@@ -1,0 +1,52 @@
+"""Reviews of finished games of every title: a flagged decision's difference is what the
+previews of the two moves say, the expert's move was legal there, and the decisions reviewed are
+exactly the people's decisions of the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine import Rng, games
+from app.services import advice
+from app.services.match import Match, SeatInfo
+
+
+def finished(game, seed: int):
+    """A 2-player game where seat 0 (a person) plays at random and seat 1 (a bot) greedily."""
+    from app import bots
+
+    rng = Rng.attach({}, seed)
+    state = game.setup(2, None, seed)
+    records = []
+    while game.outcome(state) is None:
+        seat = game.actors(state)[0]
+        legal = game.legal_moves(state, seat)
+        move = rng.choice(legal) if seat == 0 else bots.choose(game, "greedy", game.view(state, seat), seat, legal, seed)
+        state, _ = game.apply(state, seat, move, legal)
+        records.append({"version": len(records) + 1, "seat": seat, "move": move})
+    seats = [SeatInfo(0, "Ann", "human", taken=True), SeatInfo(1, "Bot 1 (greedy)", "bot", "greedy", taken=True)]
+    match = Match(room_id="r", game=game, players=2, options={}, status="finished", seats=seats, seed=seed)
+    return match, records
+
+
+@pytest.mark.parametrize("gid", sorted(g for g in games() if g != "toy"))
+def test_flagged_differences_are_what_the_previews_say(gid, monkeypatch):
+    monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 12)
+    game = games()[gid]
+    match, records = finished(game, 77)
+    decisions = advice.decisions_of(match, records)
+    people = [r for r in records if r["seat"] == 0]
+    assert decisions and {d.seat for d in decisions} == {0}
+    assert len(decisions) <= len(people)
+    flagged = 0
+    for d in decisions[:25]:
+        item = advice.judge(game, d)
+        if item is None:
+            continue
+        flagged += 1
+        assert item["better"] in d.legal and item["played"] == d.played
+        mine, theirs = game.previews_of_view(d.view, d.seat, [d.played, item["better"]])
+        assert item["more"] == round(advice.value(theirs) - advice.value(mine), 2) >= advice.REVIEW_MARGIN
+        worded = advice.worded_review(match, {"decisions": 1, "margin": 2, "items": [item]}, "ru")["items"][0]
+        assert worded["text"] and worded["better_preview"]["text"]
+    assert flagged, f"{gid}: a random player's decisions had no flagged one in 25"

@@ -1,0 +1,56 @@
+"""Every guided first game, completed at phone size by touch in English and Russian by following
+the coach only: its Next buttons and the targets it marks. A move the lesson does not ask for is
+refused with a kind word and nothing is sent."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from app.engine import games
+from app.engine.tutorial import load
+from tests.browser.helpers import FAILURES
+
+pytestmark = pytest.mark.browser
+
+GAMES = [g for g in sorted(games()) if g != "toy" and load(games()[g]) is not None]
+
+
+def follow(page, deadline: float) -> int:
+    """Tap what the coach shows until it says the guided game is done; the lessons taken."""
+    lessons = 0
+    while page.locator("#room-root[data-coach='done']").count() == 0:
+        assert time.time() < deadline, f"the guided game did not end; coach: {page.locator('#room-root').get_attribute('data-coach')}"
+        if page.locator("#coach-next").count():
+            page.locator("#coach-next").tap()
+            continue
+        if page.locator("#confirm").count():
+            page.locator("#confirm").tap()
+            continue
+        pointed = page.locator(".coach-point")
+        if page.locator("#room-root[data-coach='asking'][data-ready='1']").count() and pointed.count():
+            try:
+                pointed.first.tap(timeout=2000)
+                lessons += 1
+            except Exception:
+                pass  # drawn again under the finger
+            continue
+        page.wait_for_timeout(50)
+    return lessons
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_guided_game_is_completed_by_following_the_coach(phone, game, lang):
+    page = phone
+    page.goto(f"/learn/{game}?lang={lang}")
+    page.wait_for_url("**/rooms/*")
+    page.wait_for_selector("#room-root[data-tutorial='1']")
+    assert page.evaluate("document.documentElement.lang") == lang
+    tutorial = load(games()[game])
+    follow(page, time.time() + 180)
+    page.screenshot(path=str(FAILURES.parent / "browser" / f"tutorial-{game}-{lang}-end.png"))
+    assert page.locator("#coach-real-game").is_visible()
+    assert page.locator("#coach-real-game").get_attribute("href") == f"/?game={game}"
+    assert len(tutorial.lessons) >= 6
