@@ -15,11 +15,11 @@ pytestmark = pytest.mark.browser
 
 
 def finish(page, artifacts, game, players):
-    page.wait_for_selector("#end svg[data-chart=scores] polyline")
+    page.wait_for_selector("#end svg[data-chart=standings] polyline")
     headline = page.locator("#end .headline").inner_text()
     assert "win" in headline or "Wanderlust" in headline
     assert page.locator("#end table.final-scores tbody tr").count() == players
-    assert page.locator("#end svg[data-chart=scores] polyline").count() == players
+    assert page.locator("#end svg[data-chart=standings] polyline").count() == players
     assert page.locator("#end details[open] li").count() > 0  # how the winner scored, open
     # The pinned bar says who won and leads back to the lobby; the results were brought into view.
     assert re.search(r"The game is over: .+ (wins|share the win)", page.locator("#prompt").inner_text())

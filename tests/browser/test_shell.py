@@ -370,7 +370,7 @@ def test_the_end_page_fits_a_phone_and_its_chart_ends_on_the_final_scores(new_pa
             page.on("pageerror", lambda err: errors.append(str(err)))
             page.goto(f"/rooms/{room}?watch=1")
             page.wait_for_selector("#room-root[data-ended='1']")
-            page.wait_for_selector("#end svg[data-chart=scores] polyline")
+            page.wait_for_selector("#end svg[data-chart=standings] polyline")
             page.wait_for_selector("#end .final-tables.narrow")
             assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
             box = page.evaluate("() => { const b = document.querySelector('#end .final-tables'); return [b.scrollWidth, b.clientWidth]; }")
@@ -383,8 +383,8 @@ def test_the_end_page_fits_a_phone_and_its_chart_ends_on_the_final_scores(new_pa
             assert [int(x.replace("\u2212", "-")) for x in totals] == [scores[s] for s in order]
             assert page.evaluate(SMALLEST_TABLE_TEXT) >= 11
             assert page.evaluate(WORDS_BROKEN) == [], "the turned table breaks a word inside it"
-            assert page.locator("#end svg[data-chart=scores] [data-end]").text_content() == "Итог"
-            ends = page.locator("#end svg[data-chart=scores] polyline[data-seat]").evaluate_all(
+            assert page.locator("#end svg[data-chart=standings] [data-mark=end]").text_content() == "Итог"
+            ends = page.locator("#end svg[data-chart=standings] polyline[data-seat]").evaluate_all(
                 "els => els.map((e) => [Number(e.dataset.seat), Number(e.dataset.final)])")
             assert sorted(ends) == [[s, scores[s]] for s in range(5)]
             page.locator("#end").scroll_into_view_if_needed()
