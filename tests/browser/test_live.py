@@ -73,13 +73,14 @@ def test_two_browsers_play_against_each_other(new_page, server, artifacts):
     bea.reload()
     bea.wait_for_selector("#board svg")
     assert "You are Bea" in bea.locator(".who").inner_text()
-    assert bea.locator("#board [data-board=hand]").count() == 1
+    # Her hand is back too (on a phone it sits in the tray beside the prompt).
+    assert bea.locator("#board [data-board=hand], #actionbar [data-board=hand]").count() == 1
 
     # A spectator sees the public view only: no hand, no moves.
     watcher = new_page()
     watcher.goto(f"/rooms/{room}?watch=1")
     watcher.wait_for_selector("#board svg[data-board=display]")
-    assert watcher.locator("#board [data-board=hand]").count() == 0
+    assert watcher.locator("#board [data-board=hand], #actionbar [data-board=hand]").count() == 0
     assert watcher.locator("[data-target]").count() == 0
     assert "Watching" in watcher.locator("#prompt").inner_text()
 
