@@ -11,8 +11,9 @@ The learner sits at seat 0 and the other seats are scripted: whenever seat s is 
 the next move of `bots[s]`. Each lesson shows its `say` pages (the keys of texts in the game's
 language files, `"tutorial"`), points at `point` (a part of a move: the board marks the targets
 it names), waits for the learner's move, which must be `expect` (any other is refused with a kind
-word), then shows `after`. After the last lesson, `end`'s pages and a way to a real game. The
-script ends where it ends: the game need not be over (a tutorial is 5 to 10 minutes).
+word), then shows `after`, which stands (with a Next) until it is read. After the last lesson,
+`end`'s pages and a way to a real game. The script ends where it ends: the game need not be
+over (a tutorial is 5 to 10 minutes).
 
 `check` replays a script through the real engine from its seed: every expected move and every
 scripted move must be legal when its turn comes, in order, so a script cannot drift from the

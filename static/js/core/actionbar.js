@@ -66,8 +66,10 @@ export class ActionBar {
 // The buttons of a confirmation: the move itself, or back to choosing.
 export function confirmButtons(question, onConfirm, onCancel) {
   const yes = h("button", { type: "button", class: "primary confirm", id: "confirm", "data-target": "button", text: t("bar.confirm") });
-  yes.addEventListener("click", onConfirm);
   const no = h("button", { type: "button", class: "cancel", id: "cancel", text: t("bar.cancel_choice") });
-  no.addEventListener("click", onCancel);
+  // Both go at once, not at the next drawing: a quick second tap finds no answer to give twice.
+  const answer = (then) => () => { yes.remove(); no.remove(); then(); };
+  yes.addEventListener("click", answer(onConfirm));
+  no.addEventListener("click", answer(onCancel));
   return { prompt: question, buttons: [yes, no] };
 }

@@ -16,6 +16,7 @@ export class Coach {
     this.made = made;
     this.page = 0; // pages of the current lesson (or of the end) already read
     this.saidAfter = null; // the lesson whose "after" words stand until the next lesson begins
+    this.next = null; // {page, button}: the Next button of the page shown
   }
 
   get lesson() {
@@ -41,12 +42,32 @@ export class Coach {
   // (true while pages are being read: the board waits)}.
   // `myTurn`: the learner has a decision now; `onChange` redraws after a Next.
   step(myTurn, onChange, game) {
-    const next = (pages) => {
+    // One button per page, kept across the drawings of that page (a move's answer, its moves and
+    // the others' frames each draw the table again): a finger on its way to Next still finds it.
+    const nextButton = (go) => {
+      const page = `${this.made}|${this.page}|${this.saidAfter}`;
+      if (this.next && this.next.page === page) return this.next.button;
       const b = h("button", { type: "button", class: "primary coach-next", id: "coach-next", "data-target": "button", text: t("learn.next") });
-      b.addEventListener("click", () => { this.page += 1; this.saidAfter = null; onChange(); });
-      return { prompt: this.text(pages[this.page]), buttons: [b], expect: null, reading: true };
+      b.addEventListener("click", () => {
+        if (!this.next || this.next.button !== b) return; // a second tap on a page already read
+        // Gone at once, not at the next drawing a frame later: a quick second tap finds no
+        // Next of a page already read.
+        b.remove();
+        this.next = null;
+        go();
+        onChange();
+      });
+      this.next = { page, button: b };
+      return b;
     };
+    const next = (pages) => ({ prompt: this.text(pages[this.page]), buttons: [nextButton(() => { this.page += 1; this.saidAfter = null; })],
+      expect: null, reading: true });
     const counter = () => t("learn.step", { n: Math.min(this.made + 1, this.script.lessons.length), total: this.script.lessons.length });
+    if (this.saidAfter && (myTurn || this.finished)) {
+      // What the last move scored stands until it is read: the others' moves often take less
+      // time than reading it, and the next lesson (or the closing pages) would replace it.
+      return { prompt: this.text(this.saidAfter), buttons: [nextButton(() => { this.saidAfter = null; })], expect: null, reading: true };
+    }
     if (this.finished) {
       if (this.page < this.script.end.length) return next(this.script.end);
       const real = h("a", { class: "button primary", id: "coach-real-game", href: `/?game=${encodeURIComponent(game)}`, text: t("learn.real_game") });

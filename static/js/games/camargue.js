@@ -335,6 +335,12 @@ function holdsMatchingHelper(ctx) {
   return matchingHelpers(ctx).length > 0;
 }
 
+// A guided first game asks the learner for every answer itself (a pass is a lesson too), so
+// nothing answers for them there.
+function autoPassOn(ctx) {
+  return !(ctx.room && ctx.room.tutorial) && loadFlag(AUTOPASS_KEY, true);
+}
+
 function updateAutoPass() {
   if (wanted && loadFlag(AUTOPASS_KEY, true)) {
     if (autoPass.key !== wanted.key) Object.assign(autoPass, wanted.quick ? AT_ONCE : HUMAN_LIKE);
@@ -357,7 +363,7 @@ function windowNote(ctx) {
   const w = ctx.pub.window;
   const key = `${w.placer}:${w.tile}`;
   const mine = toAnswer(ctx);
-  const quiet = mine && !holdsMatchingHelper(ctx) && loadFlag(AUTOPASS_KEY, true);
+  const quiet = mine && !holdsMatchingHelper(ctx) && autoPassOn(ctx);
   wanted = quiet ? { key, selector: ".camargue .quiet-pass[data-target]", quick: !anotherPerson(ctx) } : null;
   updateAutoPass();
   if (mine && !quiet) return { text: null, pass: null };
@@ -533,7 +539,7 @@ export default {
       h("div", { class: "note-slot" }, [h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", "data-note": note, text: note }), said.pass])]));
     if (ctx.seat !== null) {
       parts.push(h("section", { class: "hand-area", "aria-label": t("camargue.hand.label") }, [h("h3", { text: t("camargue.hand.label") }), hand(ctx),
-        h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true)), autoPassToggle()]));
+        h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true)), ctx.room && ctx.room.tutorial ? null : autoPassToggle()]));
     }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
     parts.push(h("section", { class: "others-area", "aria-label": t("camargue.others") }, [h("h3", { text: t("camargue.others") }),
@@ -555,7 +561,7 @@ export default {
       const w = ctx.pub.window;
       const scored = { placer: ctx.names(w.placer), points: t("points", { n: w.points }), land: landName(ctx, w.landscape) };
       const helpers = matchingHelpers(ctx);
-      if (!helpers.length) return (loadFlag(AUTOPASS_KEY, true) ? t("camargue.prompt.pass_auto", { land: scored.land }) : t("camargue.prompt.pass", scored));
+      if (!helpers.length) return (autoPassOn(ctx) ? t("camargue.prompt.pass_auto", { land: scored.land }) : t("camargue.prompt.pass", scored));
       const with_ = helpers.length === 1 ? t("camargue.prompt.with_one", { tile: ctx.catalog.name(helpers[0].id) }) : t("camargue.prompt.with_some", { land: landName(ctx, w.landscape) });
       return t("camargue.prompt.claim", { ...scored, with: with_ });
     }
