@@ -130,20 +130,21 @@ CATALOG = {
         "decline": "{seat} declined the location tile.",
         "sandal": "{seat} gains {gained|n:sandal}.",
         "sandal_empty_marker": "{seat} stopped on a street space without a location tile and gains 1 sandal.",
-        # the tile stays on the street: a column may still meet it after sightseeing, so no "instead"
+        # a tile no column meets yet may still be claimed after sightseeing; one left for the
+        # sandal may not (docs/rules/osaka.md, "Sandal or claim")
         "sandal_no_column": "{seat} gains 1 sandal: no column meets {tile} yet.",
         "sandal_no_room": "{seat} gains 1 sandal: a column meets {tile}, but closing that column would leave no room for the cards still to come.",
-        "sandal_chosen": "{seat} took 1 sandal; {tile} stays on the street.",
+        "sandal_chosen": "{seat} took 1 sandal instead of {tile}, which stays on the street.",
         "sandal_supply_empty": "{seat} gains no sandal: the supply is empty.",
         "no_sightseeing": "{seat} has no town card to take from this side of the town.",
         "game_end": "The game is over.",
         # scoring codes (the score events' "code"); the score line adds who, points and category
         # each option's rule and its total; a count in brackets only when there is one (a record kept
         # in the state with the Shogun's last scoring holds these parameters as they always were)
-        "shukyo_scored": "Shrine: 1 for each visible white flag in the column of a shrine[[ ({shrines|n:shrine})]] = {points|points}",
+        "shukyo_scored": "Shrine: 1 for each visible white flag in the column of a shrine[[ ({shrines|n:shrine} seeing {seen|n:white flag} in all)]] = {points|points}",
         "samurai_scored": "Samurai: 1 for each Townsmen on the rows below a samurai, in any column[[ ({samurai|n:samurai:samurai})]] = {points|points}",
         "yokujo_scored": "Bathhouse: 1 for each Townsmen or Garden in the row of a bathhouse[[ ({baths|n:bathhouse})]][[, {joined} for joined bathhouses]] = {points|points}",
-        "teien_scored": "Garden: 3 / 2 / 1 for a garden next to 1 / 2 / 3+ Samurai or Shrines = {points|points}",
+        "teien_scored": "Garden: 3 / 2 / 1 for a garden next to 1 / 2 / 3+ Samurai or Shrines[[ ({scoring|n:garden} next to any)]] = {points|points}",
         "chonin_scored": "Townsmen: 1 for each other building type in the zone of a townsmen block[[ ({chonin|n:townsmen block})]] = {points|points}",
         "large_zones_scored": "Large zones: {zones|n:zone} of 4 or more blocks × 3 = {points|points}",
         "tier5_icons": "{tile}, a column 5 blocks high: {icons|n:different icon} × 2 = {points|points}",
@@ -227,7 +228,7 @@ CATALOG = {
         "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",
         "turn": [
             "Ten rounds. On your turn, walk your pawn 1 or 2 steps clockwise along the street (jump over other pawns; each sandal you spend buys one more step).",
-            "If a column of your photobook meets the location tile where you stop, you may claim it: the tile caps that column and scores its bonus. You may check again after sightseeing.",
+            "If a column of your photobook meets the location tile where you stop, claim it (the tile caps that column and scores its bonus) or take a sandal instead, leaving the tile for later turns. If no column meets it yet, you take the sandal and may claim the tile after sightseeing.",
             "Sandals: you gain one when you stop on a street space without a tile, or on a tile you cannot or do not claim. Spend 1 for an extra step, or 2 to move the Shogun one option further or to move your bonus marker onto a Shogunate option.",
             "Take one town card from the row or column your pawn faces and add it to your photobook: at either end of the ground row, or on top of a column. A card on top tucks its lower block behind the upper block of the card below, so only its upper block shows: a column of n cards shows n + 1 blocks. At most 5 cards wide and 4 high; the white flag is always up.",
             "Before the first round only, your starting card may also be tucked under your first card (it becomes the lower card of that column).",

@@ -60,7 +60,8 @@ class Travel(MoveModel):
     """Walk your pawn clockwise along the street: 1 or 2 steps free, one more step for each sandal
     paid. Pawns in the way are jumped and not counted, and the walk goes at most once round.
     Ending at a location tile a column of your photobook meets, you then claim it or take a
-    sandal; ending anywhere else you get a sandal from the supply (while it has one)."""
+    sandal instead; ending anywhere else you get a sandal from the supply (while it has one),
+    and a tile no column met may still be claimed after sightseeing."""
     type: Literal["travel"]
     steps: int = Field(description="how many steps, 1 or more; steps past the second cost a sandal each")
     to: int = Field(description="the street marker the walk ends at, 0 to 11 (pawns jumped over not counted)")
@@ -91,13 +92,14 @@ class Claim(MoveModel):
 
 class Sandal(MoveModel):
     """At the end of travel on a location tile a column meets: take a sandal from the supply
-    instead of claiming the tile, which stays on the street."""
+    instead of claiming the tile, which stays on the street and is not claimed this turn (not
+    after sightseeing either)."""
     type: Literal["sandal"]
 
 
 class Decline(MoveModel):
     """Leave the location tile unclaimed: after sightseeing, or at the end of travel when the
-    supply has no sandal to take instead."""
+    supply has no sandal to take instead (the tile is then not claimed this turn)."""
     type: Literal["decline"]
 
 
@@ -222,6 +224,9 @@ class PublicView(ViewModel):
     last_round: bool = Field(description="the deck ran out: the game ends after this round")
     claim_stage: Literal["travel", "sightseeing"] | None = Field(
         description="in the claim step: whether it follows travel (a sandal may be taken instead) or sightseeing; null otherwise")
+    claim_forgone: bool = Field(
+        description="the player to move took the sandal instead of the location tile at the end of travel (or declined it "
+                    "with the supply empty): that tile is not claimed after sightseeing this turn")
     pending: CardId | None = Field(description="the card taken and not yet placed")
     deck: int = Field(description="cards left in the deck")
     area: dict[Cell, CardId | None] = Field(description='the town area: "x,y" (column 0-2 from the left, row 0-2 from the top) → the card there, or null')
