@@ -43,7 +43,8 @@ export class Coach {
   step(myTurn, onChange, game) {
     const next = (pages) => {
       const b = h("button", { type: "button", class: "primary coach-next", id: "coach-next", "data-target": "button", text: t("learn.next") });
-      b.addEventListener("click", () => { this.page += 1; this.saidAfter = null; onChange(); });
+      // gone at once, before the redraw: a second tap on it would turn a page nobody read
+      b.addEventListener("click", () => { b.remove(); this.page += 1; this.saidAfter = null; onChange(); });
       return { prompt: this.text(pages[this.page]), buttons: [b], expect: null, reading: true };
     };
     const counter = () => t("learn.step", { n: Math.min(this.made + 1, this.script.lessons.length), total: this.script.lessons.length });
