@@ -31,8 +31,8 @@ class Pawn(MoveModel):
 
 class Take(MoveModel):
     """Take a town card from the row or column of the town your pawn faces. Before the first round
-    it goes straight into your photobook (its first card) and its line is refilled at once; in a
-    round it is placed by the next move (`place`)."""
+    it goes straight into your photobook (its first card), and a row or column of the town it
+    empties is refilled at once; in a round it is placed by the next move (`place`)."""
     type: Literal["take"]
     cell: Cell = Field(description='the space of the town area, "x,y": x the column 0-2 from the left, y the row 0-2 from the top')
     card: CardId = Field(description="the card lying there (the view's `area`)")
