@@ -203,8 +203,12 @@ class Wording(SiteWords):
 
     def refusal(self, code: str, params: dict[str, Any], fallback: str = "") -> str:
         """A rule's refusal in words: the catalog's "refusals" template of its code, filled with
-        its values (ids named by their names); `fallback` when the catalog has none."""
+        its values (ids named by their names); `fallback` when the catalog has none. A code that
+        one rule refuses for several reasons may have a table of templates, one for each value of
+        its `case` parameter (the reason, which the refusal's values carry for programs too)."""
         template = self.catalog.get("refusals", {}).get(code)
+        if isinstance(template, dict):
+            template = template.get(str(params.get("case"))) or template.get("other")
         if not template:
             # The refusals every game shares (illegal_move, malformed_move...) are the site's.
             common = self.ui_texts.get(f"error.{code}")

@@ -47,6 +47,8 @@ def determinize(view: View, seat: int, seed: int) -> State:
         claim_stage=pub["claim_stage"],
         last_round=pub["last_round"],
     )
+    if pub.get("claim_forgone"):
+        state["claim_forgone"] = True
     if pub.get("last_shogunate") is not None:
         state["last_shogunate"] = copy.deepcopy(pub["last_shogunate"])
     return state

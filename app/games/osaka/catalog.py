@@ -4,6 +4,7 @@ wording, score categories and the "How to play" summary (written here, in our ow
 from __future__ import annotations
 
 from .content import CARDS, LOCATIONS
+from .state import LINE_PLACE, STREET_PLACE
 
 BACKGROUND = {
     "grass": {"name": "Grass", "colour": "#8cc56a", "symbol": "ᐞ"},
@@ -32,6 +33,19 @@ OPTION = {
     "large_zones": "3 for each zone of 4 or more blocks of one background.",
 }
 
+
+# What each step of a turn asks for, said when a move of another step is sent.
+STEP = {
+    "setup_pawn": "put your pawn at a location tile no other pawn stands at",
+    "setup_take": "take a town card from the row or column your pawn faces",
+    "setup_start": "choose a starting card",
+    "setup_place": "place your starting card in your photobook",
+    "travel": "walk your pawn 1 or 2 steps clockwise, or pay 2 sandals to move your bonus marker",
+    "claim": "claim the location tile with a column, or take a sandal or decline it",
+    "sightsee": "take a town card from the row or column your pawn faces",
+    "place": "place the card you took in your photobook",
+    "shogunate": "move the Shogun to the next option everyone scores",
+}
 
 PLURAL = {"shukyo": "shrines", "samurai": "samurai", "yokujo": "bathhouses", "teien": "gardens",
           "chonin": "townsmen", "flag": "white flags"}
@@ -79,6 +93,12 @@ def _names() -> dict[str, dict]:
     out["shogun"] = {"name": "Shogunate pawn", "symbol": "▲", "description": "Stands on the option everyone scored last; it moves 1 or 2 options clockwise at each refill."}
     out["bonus_marker"] = {"name": "Bonus marker", "symbol": "B", "description": "Each player's marker waits on the Final Score Area, beside the Shogunate space (4 points for each set of the "
                            "five buildings at the end) unless moved onto an option for 2 sandals (it then scores that option at the end)."}
+    for p, place in enumerate(STREET_PLACE):
+        out[f"street:{p}"] = {"name": f"street space {place}"}
+    for (kind, i), place in LINE_PLACE.items():
+        out[f"line:{kind}-{i}"] = {"name": place.removeprefix("the ")}
+    for phase, words in STEP.items():
+        out[f"step:{phase}"] = {"name": words}
     for at, words in {"left": "at the left end", "right": "at the right end", "top": "on top of a column", "under": "tucked under a column"}.items():
         out[f"at:{at}"] = {"name": words}
     return out
@@ -110,20 +130,21 @@ CATALOG = {
         "decline": "{seat} declined the location tile.",
         "sandal": "{seat} gains {gained|n:sandal}.",
         "sandal_empty_marker": "{seat} stopped on a street space without a location tile and gains 1 sandal.",
-        # the tile stays on the street: a column may still meet it after sightseeing, so no "instead"
+        # a tile no column meets yet may still be claimed after sightseeing; one left for the
+        # sandal may not (docs/rules/osaka.md, "Sandal or claim")
         "sandal_no_column": "{seat} gains 1 sandal: no column meets {tile} yet.",
         "sandal_no_room": "{seat} gains 1 sandal: a column meets {tile}, but closing that column would leave no room for the cards still to come.",
-        "sandal_chosen": "{seat} took 1 sandal; {tile} stays on the street.",
+        "sandal_chosen": "{seat} took 1 sandal instead of {tile}, which stays on the street.",
         "sandal_supply_empty": "{seat} gains no sandal: the supply is empty.",
         "no_sightseeing": "{seat} has no town card to take from this side of the town.",
         "game_end": "The game is over.",
         # scoring codes (the score events' "code"); the score line adds who, points and category
         # each option's rule and its total; a count in brackets only when there is one (a record kept
         # in the state with the Shogun's last scoring holds these parameters as they always were)
-        "shukyo_scored": "Shrine: 1 for each visible white flag in the column of a shrine[[ ({shrines|n:shrine})]] = {points|points}",
+        "shukyo_scored": "Shrine: 1 for each visible white flag in the column of a shrine[[ ({shrines|n:shrine} seeing {seen|n:white flag} in all)]] = {points|points}",
         "samurai_scored": "Samurai: 1 for each Townsmen on the rows below a samurai, in any column[[ ({samurai|n:samurai:samurai})]] = {points|points}",
         "yokujo_scored": "Bathhouse: 1 for each Townsmen or Garden in the row of a bathhouse[[ ({baths|n:bathhouse})]][[, {joined} for joined bathhouses]] = {points|points}",
-        "teien_scored": "Garden: 3 / 2 / 1 for a garden next to 1 / 2 / 3+ Samurai or Shrines = {points|points}",
+        "teien_scored": "Garden: 3 / 2 / 1 for a garden next to 1 / 2 / 3+ Samurai or Shrines[[ ({scoring|n:garden} next to any)]] = {points|points}",
         "chonin_scored": "Townsmen: 1 for each other building type in the zone of a townsmen block[[ ({chonin|n:townsmen block})]] = {points|points}",
         "large_zones_scored": "Large zones: {zones|n:zone} of 4 or more blocks × 3 = {points|points}",
         "tier5_icons": "{tile}, a column 5 blocks high: {icons|n:different icon} × 2 = {points|points}",
@@ -144,11 +165,70 @@ CATALOG = {
         "bonus_choice": "Bonus marker to {option|option}: {now|points} at the end instead of {was}",
         "game_ends": "This move ends the game; these figures count the final scoring already",
     },
+    # A refusal's words (app/wording.py): a code's values fill its template; a code refused for
+    # several reasons has one template for each value of its `case`.
+    "refusals": {
+        "wrong_step": "Not that move now: {step}.",
+        "no_such_tile": {
+            "range": "There is no such street space: put your pawn at a location tile on the street.",
+            "empty": "The {street} holds no location tile: put your pawn at a location tile.",
+            "other": "Put your pawn at a location tile on the street.",
+        },
+        "street_occupied": "{seat|player}'s pawn already stands at {tile}: choose a location tile no pawn stands at.",
+        "no_such_card": "Choose one of the starting cards on offer[[; the {card} is not one of them]].",
+        "card_not_in_line": "Take a card from the {line}: it is the line your pawn faces.",
+        "no_card_there": "That space of the town is empty: its card was taken.",
+        "wrong_card": "The card lying there is the {card}.",
+        "photobook_too_wide": "Your photobook is {most|n:card} wide already, as wide as it may be: put the card on top of a column.",
+        "bad_position": "Put the card at the left or right end of your photobook's ground row, or on top of a column.",
+        "below_ground": "No card goes below the ground row (only a starting card, while setting up, may go under your first card).",
+        "no_such_column": "Your photobook has no such column: it has {columns|n:column}.",
+        "column_closed": "{tile} caps that column already: a column with a location tile takes no more cards and no other tile.",
+        "photobook_too_high": "That column is {most|n:card} ({blocks} blocks) high already, as high as a column may be.",
+        "must_move": "Your pawn walks at least 1 step clockwise.",
+        "not_enough_sandals": {
+            "travel": "A walk of {steps|n:step} costs {cost|n:sandal} (the first 2 steps are free), and you have {have|n:sandal}.",
+            "bonus": "Moving your bonus marker costs {cost|n:sandal}, and you have {have|n:sandal}.",
+            "shogunate": "Moving the Shogun {spaces|n:space} costs {cost|n:sandal} (2 for each space past the second), and you have {have|n:sandal}.",
+            "other": "You have too few sandals for that.",
+        },
+        "bad_travel": {
+            "steps": "Walk a whole number of steps clockwise; pawns you jump over are not counted.",
+            "once_round": "Your pawn walks at most once round the street: {most|n:step} from here, pawns jumped over not counted.",
+            "ends": "A walk of {steps|n:step} ends at the {street}[[ ({tile})]]: pawns you jump over are not counted.",
+            "cost": "A walk of {steps|n:step} costs {cost|n:sandal}: the first 2 steps are free, each further one costs a sandal.",
+            "other": "Your pawn cannot walk there now.",
+        },
+        "bad_bonus_move": {
+            "spaces": "{cost|n:sandal} move your bonus marker one option on, to the next option clockwise no other marker holds: {option|option}.",
+            "ends": "Moving your bonus marker {spaces|n:space} takes it to {option|option}: options holding another marker are not counted.",
+            "other": "Your bonus marker cannot move there now.",
+        },
+        "no_location_tile": "No location tile lies at the {street}, where your pawn stands.",
+        "column_too_low": "A location tile needs a column 3 to 5 blocks high, and that column has {blocks|n:block}.",
+        "requirement_not_met": {
+            "column": "Column {column|ordinal} does not meet {tile}: one column of your photobook must show all it asks for.",
+            "across": "Your photobook shows what {tile} asks for only across several columns: one column must show all of it, and column {column|ordinal} does not.",
+            "other": "That column does not meet {tile}.",
+        },
+        "no_room_left": "Column {column|ordinal} meets the tile, but closing it would leave room for {room|n:card} in your photobook, and {cards|n:card} are still to come.",
+        "sandal_not_again": "A sandal is taken only when travel ends: after sightseeing there is none to take.",
+        "supply_empty": "The supply has no sandal left.",
+        "sandal_or_claim": "Take a sandal or claim {tile}: while the supply has a sandal, there is nothing to decline.",
+        "bad_shogunate_move": {
+            "spaces": "The Shogun moves 1 or 2 options clockwise, and one more for every 2 sandals you pay.",
+            "once_round": "The Shogun moves at most {most|n:space}, once round.",
+            "ends": "Moving the Shogun {spaces|n:space} takes it to {option|option}.",
+            "cost": "Moving the Shogun {spaces|n:space} costs {cost|n:sandal}: 2 for each space past the second.",
+            "other": "The Shogun cannot move there now.",
+        },
+        "same_option": "The Shogun must choose a new option: {spaces|n:space} would take it round to {option|option}, where it stands now.",
+    },
     "help": {
         "goal": "Walk around the edge of Ōsaka, take views of the town into your photobook, and score what the Shogunate asks for.",
         "turn": [
             "Ten rounds. On your turn, walk your pawn 1 or 2 steps clockwise along the street (jump over other pawns; each sandal you spend buys one more step).",
-            "If a column of your photobook meets the location tile where you stop, you may claim it: the tile caps that column and scores its bonus. You may check again after sightseeing.",
+            "If a column of your photobook meets the location tile where you stop, claim it (the tile caps that column and scores its bonus) or take a sandal instead, leaving the tile for later turns. If no column meets it yet, you take the sandal and may claim the tile after sightseeing.",
             "Sandals: you gain one when you stop on a street space without a tile, or on a tile you cannot or do not claim. Spend 1 for an extra step, or 2 to move the Shogun one option further or to move your bonus marker onto a Shogunate option.",
             "Take one town card from the row or column your pawn faces and add it to your photobook: at either end of the ground row, or on top of a column. A card on top tucks its lower block behind the upper block of the card below, so only its upper block shows: a column of n cards shows n + 1 blocks. At most 5 cards wide and 4 high; the white flag is always up.",
             "Before the first round only, your starting card may also be tucked under your first card (it becomes the lower card of that column).",

@@ -16,8 +16,9 @@ class WalkingInOsaka(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     Options = NoOptions
-    # The last Shogunate scoring, kept since 2026-12-01 (rules.py move_shogun).
-    added_state_keys: ClassVar[frozenset[str]] = frozenset({"last_shogunate"})
+    # The last Shogunate scoring, kept since 2026-12-01 (rules.py move_shogun), and a tile left
+    # for the sandal at the end of travel, since 2026-12-06 (rules.py _sandal).
+    added_state_keys: ClassVar[frozenset[str]] = frozenset({"last_shogunate", "claim_forgone"})
 
     def _setup(self, players, options, seed):
         return state.setup(players, seed)

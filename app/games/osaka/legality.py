@@ -13,11 +13,11 @@ from app.engine.checks import MoveKind, MoveKinds
 
 from . import photobook as pb
 from .content import (
-    BONUS_COST, BONUS_SPACES, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, NAMES, ROUNDS,
+    BONUS_COST, BONUS_SPACES, CARDS, FIRST_CARDS, LOCATION, LOCATIONS, MAX_HEIGHT, MAX_WIDTH, NAMES, ROUNDS,
     SANDALS_PER_SPACE, SCORING_OPTIONS, SHOGUNATE_SPACES, STREET_MARKERS, TRAVEL_STEPS,
 )
 from .scoring import requirement_met
-from .state import FACING, SHOGUNATE_SPACE
+from .state import FACING, SHOGUNATE_SPACE, STREET_LINES, STREET_PLACE
 
 OPTION_RING = len(SCORING_OPTIONS)
 
@@ -31,9 +31,21 @@ def _n(n: int, one: str) -> str:
 
 
 def _street_place(state: dict, p: int) -> str:
-    """A street marker in words: its tile, or its place counted from 1 (moves count from 0)."""
+    """A street marker in words (the fallback message): its tile, or its place beside the town."""
     tile = state["street"][p]
-    return f"{LOCATION[tile]['name']} (\"to\": {p})" if tile else f"the empty street marker {p + 1} (\"to\": {p})"
+    return f"{LOCATION[tile]['name']} (\"to\": {p})" if tile else f"the empty street space {STREET_PLACE[p]} (\"to\": {p})"
+
+
+def street_id(p: int) -> str:
+    """The catalog's key naming street marker `p` by its place beside the town, as the board shows
+    it (moves number the markers 0 to 11, which no player sees)."""
+    return f"street:{p}"
+
+
+def _street_values(state: dict, p: int) -> dict:
+    """A refusal's values naming street marker `p`: its place, and its tile while it has one."""
+    tile = state["street"][p]
+    return {"street": street_id(p), **({"tile": tile} if tile else {})}
 
 
 def _option_place(state: dict, i: int) -> str:
@@ -53,11 +65,14 @@ def pawn_candidates(state, seat):
 def refuse_pawn(state, seat, move):
     to = move.get("to")
     if not _int(to) or not 0 <= to < STREET_MARKERS:
-        return IllegalMove("no_such_tile", f"\"to\" is a street marker, from 0 to {STREET_MARKERS - 1} clockwise from the top left")
+        return IllegalMove("no_such_tile", f"\"to\" is a street marker, from 0 to {STREET_MARKERS - 1} clockwise from the top left",
+                           case="range")
     if to in state["pawns"]:
-        return IllegalMove("street_occupied", "another pawn stands on that location tile")
+        return IllegalMove("street_occupied", "another pawn stands on that location tile",
+                           seat=state["pawns"].index(to), **_street_values(state, to))
     if state["street"][to] is None:
-        return IllegalMove("no_such_tile", "the pawn must go on a street marker holding a location tile")
+        return IllegalMove("no_such_tile", "the pawn must go on a street marker holding a location tile",
+                           case="empty", street=street_id(to))
     return None
 
 
@@ -66,8 +81,11 @@ def start_card_candidates(state, seat):
 
 
 def refuse_start_card(state, seat, move):
-    if move.get("card") not in state["start_cards"]:
-        return IllegalMove("no_such_card", "that starting card is not available")
+    card = move.get("card")
+    if card not in state["start_cards"]:
+        # the card is named only when it is a card the mover named (every card id is public)
+        named = {"card": card} if isinstance(card, str) and card in CARDS else {}
+        return IllegalMove("no_such_card", "that starting card is not available", **named)
     return None
 
 
@@ -85,11 +103,13 @@ def take_moves(state: dict, seat: int) -> list[dict]:
 def refuse_take(state, seat, move):
     cell = move.get("cell")
     if not isinstance(cell, str) or cell not in line_of_pawn(state, seat):
-        return IllegalMove("card_not_in_line", "the card must come from the row or column your pawn faces")
+        kind, i = STREET_LINES[state["pawns"][seat]]
+        return IllegalMove("card_not_in_line", "the card must come from the row or column your pawn faces",
+                           line=f"line:{kind}-{i}")
     if state["area"][cell] is None:
         return IllegalMove("no_card_there", "that space of the town area is empty")
     if move.get("card") != state["area"][cell]:
-        return IllegalMove("wrong_card", "name the card that lies there")
+        return IllegalMove("wrong_card", "name the card that lies there", card=state["area"][cell])
     return None
 
 
@@ -107,7 +127,7 @@ def refuse_place(state, seat, move):
     at = move.get("at")
     if at in ("left", "right"):
         if len(book) >= MAX_WIDTH:
-            return IllegalMove("photobook_too_wide", f"a photobook is at most {MAX_WIDTH} cards wide")
+            return IllegalMove("photobook_too_wide", f"a photobook is at most {MAX_WIDTH} cards wide", most=MAX_WIDTH)
         return None
     if at not in ("top", "under"):
         return IllegalMove("bad_position", "place the card beside the ground level (left or right) or on top of a column")
@@ -115,14 +135,19 @@ def refuse_place(state, seat, move):
         return IllegalMove("below_ground", "cards cannot be placed below the lowest level")
     c = move.get("column")
     if not _int(c) or not 0 <= c < len(book):
-        return IllegalMove("no_such_column", "there is no such column in your photobook")
+        return _no_such_column(book)
     if at == "under":
         return None
     if book[c]["tile"] is not None:
-        return IllegalMove("column_closed", "a location tile closes that column")
+        return IllegalMove("column_closed", "a location tile closes that column", tile=book[c]["tile"])
     if len(book[c]["cards"]) >= MAX_HEIGHT:
-        return IllegalMove("photobook_too_high", f"a column is at most {MAX_HEIGHT} cards ({MAX_HEIGHT + 1} blocks) high")
+        return IllegalMove("photobook_too_high", f"a column is at most {MAX_HEIGHT} cards ({MAX_HEIGHT + 1} blocks) high",
+                           most=MAX_HEIGHT, blocks=MAX_HEIGHT + 1)
     return None
+
+
+def _no_such_column(book: list[dict]) -> IllegalMove:
+    return IllegalMove("no_such_column", "there is no such column in your photobook", columns=len(book))
 
 
 # ----- travel and the bonus marker ---------------------------------------------------------------
@@ -157,19 +182,25 @@ def travel_candidates(state, seat):
 def refuse_travel(state, seat, move):
     steps = move.get("steps")
     if not _int(steps):
-        return IllegalMove("bad_travel", "travel by a number of steps; pawns jumped over are not counted")
+        return IllegalMove("bad_travel", "travel by a number of steps; pawns jumped over are not counted", case="steps")
     if steps < 1:
         return IllegalMove("must_move", "a pawn travels at least 1 step clockwise")
     have = _sandals(state, seat)
-    if travel_cost(steps) > have:
-        return IllegalMove("not_enough_sandals", f"a walk of {_n(steps, 'step')} costs {_n(travel_cost(steps), 'sandal')}, you have {have}")
+    cost = travel_cost(steps)
+    if cost > have:
+        return IllegalMove("not_enough_sandals", f"a walk of {_n(steps, 'step')} costs {_n(cost, 'sandal')}, you have {have}",
+                           case="travel", steps=steps, cost=cost, have=have)
     free = _free_street(state, seat, steps)
     if steps > len(free):
-        return IllegalMove("bad_travel", f"a pawn goes at most once round the street ({_n(len(free), 'step')} from here)")
-    if move.get("to") != free[steps - 1]:
-        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} ends at {_street_place(state, free[steps - 1])}; pawns jumped over are not counted")
-    if move.get("sandals") != travel_cost(steps):
-        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} costs {_n(travel_cost(steps), 'sandal')}")
+        return IllegalMove("bad_travel", f"a pawn goes at most once round the street ({_n(len(free), 'step')} from here)",
+                           case="once_round", most=len(free))
+    end = free[steps - 1]
+    if move.get("to") != end:
+        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} ends at {_street_place(state, end)}; pawns jumped over are not counted",
+                           case="ends", steps=steps, to=end, **_street_values(state, end))
+    if move.get("sandals") != cost:
+        return IllegalMove("bad_travel", f"a walk of {_n(steps, 'step')} costs {_n(cost, 'sandal')}",
+                           case="cost", steps=steps, cost=cost)
     return None
 
 
@@ -192,16 +223,20 @@ def bonus_candidates(state, seat):
 
 
 def refuse_bonus(state, seat, move):
-    if _sandals(state, seat) < BONUS_COST:
-        return IllegalMove("not_enough_sandals", f"moving the bonus marker costs {BONUS_COST} sandals")
+    have = _sandals(state, seat)
+    if have < BONUS_COST:
+        return IllegalMove("not_enough_sandals", f"moving the bonus marker costs {BONUS_COST} sandals",
+                           case="bonus", cost=BONUS_COST, have=have)
     spaces = move.get("spaces")
     ring = _bonus_ring(state, seat)
     if not _int(spaces) or not 1 <= spaces <= min(BONUS_SPACES, len(ring)):
-        return IllegalMove("bad_bonus_move", f"{BONUS_COST} sandals move a bonus marker to the next free option clockwise")
+        return IllegalMove("bad_bonus_move", f"{BONUS_COST} sandals move a bonus marker to the next free option clockwise",
+                           case="spaces", cost=BONUS_COST, option=state["options"][ring[0]])
     to = ring[spaces - 1]
     if move.get("to") != to or move.get("option") != state["options"][to]:
         return IllegalMove("bad_bonus_move", f"a move of {_n(spaces, 'space')} takes the bonus marker to {_option_place(state, to)}, "
-                                             "options holding another marker not counted")
+                                             "options holding another marker not counted",
+                           case="ends", spaces=spaces, to=to, option=state["options"][to])
     return None
 
 
@@ -220,7 +255,8 @@ def claim_candidates(state, seat):
 def refuse_claim(state, seat, move):
     tile = state["street"][state["pawns"][seat]]
     if tile is None:
-        return IllegalMove("no_location_tile", "your pawn does not stand on a location tile")
+        return IllegalMove("no_location_tile", "your pawn does not stand on a location tile",
+                           street=street_id(state["pawns"][seat]))
     return _refuse_column(state, seat, tile, move)
 
 
@@ -247,28 +283,38 @@ def _refuse_column(state, seat, tile, move):
     book = state["seats"][seat]["book"]
     c = move.get("column")
     if not _int(c) or not 0 <= c < len(book):
-        return IllegalMove("no_such_column", "there is no such column in your photobook")
+        return _no_such_column(book)
     reason = _shape_refusal(book, c)
     if reason is not None:
         return reason
-    if not requirement_met(LOCATION[tile]["requires"], pb.column_blocks(book, c)):
-        return IllegalMove("requirement_not_met", f"column {c + 1} does not meet {LOCATION[tile]['name']}'s requirement")
+    requires = LOCATION[tile]["requires"]
+    if not requirement_met(requires, pb.column_blocks(book, c)):
+        # A photobook that meets the requirement only with blocks of several columns is told so:
+        # a tile's requirement is met within the one column it will cap (docs/rules/osaka.md).
+        whole = [b for k in range(len(book)) for b in pb.column_blocks(book, k)]
+        case = "across" if requirement_met(requires, whole) else "column"
+        return IllegalMove("requirement_not_met", f"column {c + 1} does not meet {LOCATION[tile]['name']}'s requirement",
+                           case=case, tile=tile, column=c)
     return _room_refusal(book, c)
 
 
 def _shape_refusal(book: list[dict], c: int) -> IllegalMove | None:
     col = book[c]
     if col["tile"] is not None:
-        return IllegalMove("column_closed", "that column already holds a location tile")
+        return IllegalMove("column_closed", "that column already holds a location tile", tile=col["tile"])
     if not 2 <= len(col["cards"]) <= MAX_HEIGHT:
-        return IllegalMove("column_too_low", "a location tile needs a column of 3 to 5 blocks")
+        return IllegalMove("column_too_low", "a location tile needs a column of 3 to 5 blocks",
+                           blocks=len(col["cards"]) + 1)
     return None
 
 
 def _room_refusal(book: list[dict], c: int) -> IllegalMove | None:
     # The tile closes the column: the photobook must still hold every card yet to be placed.
-    if pb.room(book) - (MAX_HEIGHT - len(book[c]["cards"])) < cards_still_to_place(book):
-        return IllegalMove("no_room_left", "closing that column would leave no room for your remaining cards")
+    left = pb.room(book) - (MAX_HEIGHT - len(book[c]["cards"]))
+    needed = cards_still_to_place(book)
+    if left < needed:
+        return IllegalMove("no_room_left", "closing that column would leave no room for your remaining cards",
+                           column=c, room=left, cards=needed)
     return None
 
 
@@ -308,7 +354,8 @@ def decline_candidates(state, seat):
 
 def refuse_decline(state, seat, move):
     if sandal_offered(state):
-        return IllegalMove("sandal_or_claim", "take a sandal or claim the location tile")
+        return IllegalMove("sandal_or_claim", "take a sandal or claim the location tile",
+                           tile=state["street"][state["pawns"][seat]])
     return None
 
 
@@ -337,18 +384,26 @@ def shogunate_candidates(state, seat):
 def refuse_shogunate(state, seat, move):
     spaces = move.get("spaces")
     if not _int(spaces) or spaces < 1:
-        return IllegalMove("bad_shogunate_move", "the Shogunate pawn moves 1 or 2 spaces clockwise (+1 per 2 sandals)")
-    if shogunate_cost(spaces) > _sandals(state, seat):
-        return IllegalMove("not_enough_sandals", f"a move of {_n(spaces, 'space')} costs {_n(shogunate_cost(spaces), 'sandal')}")
+        return IllegalMove("bad_shogunate_move", "the Shogunate pawn moves 1 or 2 spaces clockwise (+1 per 2 sandals)",
+                           case="spaces")
+    have = _sandals(state, seat)
+    cost = shogunate_cost(spaces)
+    if cost > have:
+        return IllegalMove("not_enough_sandals", f"a move of {_n(spaces, 'space')} costs {_n(cost, 'sandal')}",
+                           case="shogunate", spaces=spaces, cost=cost, have=have)
     if spaces > OPTION_RING:
-        return IllegalMove("bad_shogunate_move", f"the Shogunate pawn moves at most {OPTION_RING} spaces, once round")
+        return IllegalMove("bad_shogunate_move", f"the Shogunate pawn moves at most {OPTION_RING} spaces, once round",
+                           case="once_round", most=OPTION_RING)
     if spaces > _shogunate_reach(state):
-        return IllegalMove("same_option", "the Shogunate pawn must select a new option, not go round to the same one")
+        return IllegalMove("same_option", "the Shogunate pawn must select a new option, not go round to the same one",
+                           spaces=spaces, option=state["options"][state["shogun"]])
     to = (state["shogun"] + spaces) % OPTION_RING
     if move.get("to") != to or move.get("option") != state["options"][to]:
-        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} takes the Shogunate pawn to {_option_place(state, to)}")
-    if move.get("sandals") != shogunate_cost(spaces):
-        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} costs {_n(shogunate_cost(spaces), 'sandal')}")
+        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} takes the Shogunate pawn to {_option_place(state, to)}",
+                           case="ends", spaces=spaces, to=to, option=state["options"][to])
+    if move.get("sandals") != cost:
+        return IllegalMove("bad_shogunate_move", f"a move of {_n(spaces, 'space')} costs {_n(cost, 'sandal')}",
+                           case="cost", spaces=spaces, cost=cost)
     return None
 
 
@@ -382,7 +437,7 @@ STEPS = {
 
 def _wrong_step(what: str):
     def unknown(state, seat, move):
-        return IllegalMove("wrong_step", f"now {what}, not {move.get('type')!r}")
+        return IllegalMove("wrong_step", f"now {what}, not {move.get('type')!r}", step=f"step:{state['phase']}")
     return unknown
 
 

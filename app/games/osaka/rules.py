@@ -120,7 +120,10 @@ def _earn_sandal(state, seat, reason, code, tile=None):
 
 
 def _sandal(state, seat, move):
+    # The sandal is taken instead of the tile a column met: that tile is not claimed this turn
+    # (docs/rules/osaka.md, "Sandal or claim").
     state["claim_stage"] = None
+    state["claim_forgone"] = True
     tile = state["street"][state["pawns"][seat]]
     return (_earn_sandal(state, seat, "location tile left for a sandal", "sandal_chosen", tile)
             + _to_sightseeing(state, seat))
@@ -135,7 +138,7 @@ def _to_sightseeing(state, seat):
 
 
 def _after_sightseeing(state, seat):
-    if claimable_columns(state, seat):
+    if not state.get("claim_forgone") and claimable_columns(state, seat):
         state["phase"] = "claim"
         state["claim_stage"] = "sightseeing"
         return []
@@ -164,6 +167,8 @@ def _claim(state, seat, move):
 
 
 def _decline(state, seat, move):
+    if state["claim_stage"] == "travel":  # left at the end of travel (no sandal to take): not this turn
+        state["claim_forgone"] = True
     return [{"type": "decline", "seat": seat}] + _after_claim(state, seat)
 
 
@@ -176,6 +181,9 @@ def _after_claim(state, seat):
 
 
 def _end_of_turn(state, seat):
+    # The key is there only while a turn's tile is forgone, so games stored before it replay
+    # to their stored states between turns.
+    state.pop("claim_forgone", None)
     events, replenished = refill(state)
     if replenished:
         state["phase"] = "shogunate"

@@ -60,8 +60,10 @@ def shukyo(grid: Grid) -> Scored:
         total += n * flags
         flags_seen += flags
         parts.append(f"column {c + 1}: {n} Shūkyō-machi x {_n(flags, 'white flag')}")
+    # `seen`: the white flags each shrine sees, added up (a flag seen by two shrines of its column
+    # counts twice), which is the points; `flags` counts each flag once, as records always kept it
     return Scored(total, _explain(parts, total, "no Shūkyō-machi"), "shukyo_scored",
-                  shrines=len(_with(grid, "shukyo")), flags=flags_seen)
+                  shrines=len(_with(grid, "shukyo")), flags=flags_seen, seen=total)
 
 
 def samurai(grid: Grid) -> Scored:
@@ -101,15 +103,17 @@ TEIEN_POINTS = {0: 0, 1: 3, 2: 2}
 
 def teien(grid: Grid) -> Scored:
     """3 / 2 / 1 points for a Teien next to 1 / 2 / 3+ Samurai-machi or Shūkyō-machi."""
-    total, parts = 0, []
+    total, parts, scoring = 0, [], 0
     for pos in _with(grid, "teien"):
         n = sum(1 for q in neighbours(grid, pos) if grid[q]["icon"] in ("samurai", "shukyo"))
         pts = TEIEN_POINTS.get(n, 1)
         total += pts
+        scoring += pts > 0
         parts.append(f"Teien in column {pos[0] + 1} row {pos[1] + 1} next to {n}: {pts}")
-    # (the record, kept in the state with the Shogun's last scoring, keeps its parameters as they
-    # were: the wording names no count, since "gardens" counts those that scored nothing too)
-    return Scored(total, _explain(parts, total, "no Teien"), "teien_scored", gardens=len(_with(grid, "teien")))
+    # `gardens` counts every garden, those next to no Samurai or Shrine too (records of the
+    # Shogun's last scoring kept it so); the words name `scoring`, the gardens that scored
+    return Scored(total, _explain(parts, total, "no Teien"), "teien_scored", gardens=len(_with(grid, "teien")),
+                  scoring=scoring)
 
 
 def chonin(grid: Grid) -> Scored:
@@ -155,9 +159,9 @@ def tier_bonus(column: list[dict]) -> Scored:
     if tier == 5:
         distinct = len(set(icons))
         if 2 * distinct > 5:
-            return Scored(2 * distinct, f"5-tier: {distinct} different icons x 2 = {2 * distinct}",
+            return Scored(2 * distinct, f"5-tier: {_n(distinct, 'different icon')} x 2 = {2 * distinct}",
                           "tier5_icons", icons=distinct)
-        return Scored(5, f"5-tier: 5 points (rather than {distinct} different icons x 2)", "tier5_flat", icons=distinct)
+        return Scored(5, f"5-tier: 5 points (rather than {_n(distinct, 'different icon')} x 2)", "tier5_flat", icons=distinct)
     if tier == 4:
         if not icons:
             return Scored(0, "4-tier: no building icon = 0", "tier4_none")
@@ -167,7 +171,7 @@ def tier_bonus(column: list[dict]) -> Scored:
     if tier == 3:
         count = {bg: sum(weight(b) for b in column if b["bg"] == bg) for bg in BACKGROUNDS}
         best = max(BACKGROUNDS, key=lambda bg: (count[bg], -BACKGROUNDS.index(bg)))
-        return Scored(2 * count[best], f"3-tier: {count[best]} {best} blocks x 2 = {2 * count[best]}",
+        return Scored(2 * count[best], f"3-tier: {_n(count[best], best + ' block')} x 2 = {2 * count[best]}",
                       "tier3_background", bg=best, count=count[best])
     return Scored(0, "no tier bonus", "tier_none", blocks=tier)
 

@@ -31,6 +31,16 @@ def line_cells(line: tuple[str, int]) -> list[str]:
     return [key((x, i)) for x in range(TOWN_SIZE)]
 
 
+# Where each street marker lies, in words, as the board shows it (moves number the markers, which
+# no player sees): the catalog names them "street:0" to "street:11" from these.
+STREET_PLACE = [f"{side} the town's {part}" for side, parts in (
+    ("above", ("left column", "middle column", "right column")),
+    ("right of", ("top row", "middle row", "bottom row")),
+    ("below", ("right column", "middle column", "left column")),
+    ("left of", ("bottom row", "middle row", "top row"))) for part in parts]
+LINE_PLACE = {("column", i): f"the town's {part} column" for i, part in enumerate(("left", "middle", "right"))} | {
+    ("row", i): f"the town's {part} row" for i, part in enumerate(("top", "middle", "bottom"))}
+
 LINES = [("row", i) for i in range(TOWN_SIZE)] + [("column", i) for i in range(TOWN_SIZE)]
 # Read often, so computed once (shared, never changed): the cells of each line, and the line
 # and cells each street marker faces.

@@ -68,6 +68,7 @@ def public_view(state: dict) -> dict:
         "rounds": state["rounds"],
         "last_round": state["last_round"],
         "claim_stage": state["claim_stage"],
+        "claim_forgone": bool(state.get("claim_forgone")),
         "pending": state["pending"],
         "deck": len(state["deck"]),
         "area": dict(state["area"]),

@@ -79,9 +79,9 @@ def test_the_shoguns_options_name_the_option_and_every_players_change():
     shrine = preview_of(state, {"type": "shogunate", "spaces": 1, "to": 0, "option": "shukyo", "sandals": 0})
     assert (shrine.points, shrine.now, shrine.seats, shrine.categories) == (6, 6, [6, 1], {"shogunate": 6})
     assert text(shrine) == ("Shogunate: Shrine — you +6; Seat 2 +1; "
-                            "Shrine: 1 for each visible white flag in the column of a shrine (2 shrines) = 6 points")
+                            "Shrine: 1 for each visible white flag in the column of a shrine (2 shrines seeing 6 white flags in all) = 6 points")
     assert text(shrine, "ru") == ("Сёгунат: «Храм» — вы +6; Место 2: +1; "
-                                  "Храм: 1 за каждый видимый белый флаг в столбце храма (2 храма) = 6 очков")
+                                  "Храм: 1 за каждый видимый белый флаг в столбце храма (2 храма, всего видно 6 белых флагов) = 6 очков")
     samurai = preview_of(state, {"type": "shogunate", "spaces": 2, "to": 1, "option": "samurai", "sandals": 0})
     assert (samurai.points, samurai.seats) == (0, [0, 0])
     # no samurai in either photobook: the rule and its total, with no count of nothing
@@ -97,7 +97,7 @@ def test_moving_the_bonus_marker_is_worth_its_option_at_the_end():
     moved = preview_of(state, {"type": "bonus", "spaces": 1, "to": 0, "option": "shukyo"})
     assert (moved.points, moved.now, moved.categories) == (6, 0, {"bonus": 6})
     assert text(moved) == ("Bonus marker to Shrine: 6 points at the end instead of 0; "
-                           "Shrine: 1 for each visible white flag in the column of a shrine (2 shrines) = 6 points; "
+                           "Shrine: 1 for each visible white flag in the column of a shrine (2 shrines seeing 6 white flags in all) = 6 points; "
                            "up to +11 with your next steps this turn")  # a walk and a claim to follow
     assert moved.upto == 11
     assert text(moved, "ru").startswith("Бонусный маркер на «Храм»: в конце 6 очков вместо 0; Храм: ")

@@ -39,7 +39,7 @@ def test_every_score_event_has_a_worded_code_with_its_parameters(players, seed):
 def test_the_parameters_are_the_figures_that_were_scored():
     g = grid(["g.shukyo", "g.flag", "g.flag"], ["w.chonin", "w.samurai"], ["w.yokujo", "w.teien"])
     got = scoring.shukyo(g)
-    assert (got.code, got.params, got.points) == ("shukyo_scored", {"shrines": 1, "flags": 2}, 2)
+    assert (got.code, got.params, got.points) == ("shukyo_scored", {"shrines": 1, "flags": 2, "seen": 2}, 2)
     got = scoring.samurai(g)
     assert (got.code, got.params["samurai"], got.points) == ("samurai_scored", 1, 1)
     got = scoring.yokujo(g)

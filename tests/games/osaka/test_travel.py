@@ -126,12 +126,39 @@ def test_claiming_in_travel_gives_no_sandal():
     assert state["seats"][0]["sandals"] == 0 and state["seats"][0]["tiles"] == ["loc:tsurumi"]
 
 
-def test_after_the_sandal_the_tile_may_still_be_claimed_after_sightseeing_but_no_sandal_again():
+def test_the_sandal_is_taken_instead_of_the_tile_which_is_not_claimed_after_sightseeing():
+    # "The player chooses to take a Sandal Token or claim Location Tile": the sandal taken, the
+    # tile stays on the street and this turn's re-check after sightseeing does not offer it
+    # (docs/rules/osaka.md, "Sandal or claim").
     state = on_claimable_tile()
-    state, _ = play(state, 0, {"type": "sandal"})
+    state, events = play(state, 0, {"type": "sandal"})
+    assert [e["code"] for e in events if e["type"] == "sandal"] == ["sandal_chosen"]
+    assert GAME.view(state, 0)["public"]["claim_forgone"] is True
     take = GAME.legal_moves(state, 0)[0]
     state, _ = play(state, 0, take)
     state, _ = play(state, 0, {"type": "place", "at": "right"})
+    assert state["phase"] != "claim" and state["street"][1] == "loc:tsurumi"
+    assert state["seats"][0]["tiles"] == [] and "claim_forgone" not in state
+    assert GAME.view(state, 0)["public"]["claim_forgone"] is False
+
+
+def test_a_tile_no_column_met_at_the_end_of_travel_is_offered_after_sightseeing_without_a_sandal():
+    """The re-check is for a requirement not met at the end of travel: the sandal given for it is
+    not given again."""
+    state = at_travel(pawns=(0, 6, 9))
+    if "loc:tsurumi" in state["street"]:
+        state["street"][state["street"].index("loc:tsurumi")] = "loc:tenma"
+    state["street"][1] = "loc:tsurumi"
+    state["seats"][0]["book"] = [{"cards": ["card:t01"], "tile": None}]  # 2 grass blocks, one card high
+    state, events = play(state, 0, {"type": "travel", "steps": 1, "to": 1, "sandals": 0})
+    assert [e["code"] for e in events if e["type"] == "sandal"] == ["sandal_no_column"]
+    assert state["phase"] == "sightsee" and "claim_forgone" not in state
+    # the pawn faces the town's middle column: a grass flag over a grass garden lies at its top
+    state["deck"] = [c for c in state["deck"] if c != "card:t29"]
+    state["area"] = {cell: None if card == "card:t29" else card for cell, card in state["area"].items()}
+    state["area"]["1,0"] = "card:t29"
+    state, _ = play(state, 0, {"type": "take", "cell": "1,0", "card": "card:t29"})
+    state, _ = play(state, 0, {"type": "place", "at": "top", "column": 0})
     assert state["phase"] == "claim" and state["claim_stage"] == "sightseeing"
     assert GAME.legal_moves(state, 0) == [{"type": "claim", "column": 0}, {"type": "decline"}]
     with pytest.raises(IllegalMove) as err:
@@ -139,6 +166,14 @@ def test_after_the_sandal_the_tile_may_still_be_claimed_after_sightseeing_but_no
     assert err.value.code == "sandal_not_again"
     state, _ = play(state, 0, {"type": "claim", "column": 0})
     assert state["seats"][0]["sandals"] == 1 and state["seats"][0]["tiles"] == ["loc:tsurumi"]
+
+
+def test_declining_at_the_end_of_travel_with_the_supply_empty_leaves_the_tile_for_this_turn():
+    state = on_claimable_tile(supply=0)
+    state, _ = play(state, 0, {"type": "decline"})
+    state, _ = play(state, 0, GAME.legal_moves(state, 0)[0])
+    state, _ = play(state, 0, {"type": "place", "at": "right"})
+    assert state["phase"] != "claim" and state["seats"][0]["tiles"] == []
 
 
 def test_with_the_supply_empty_the_choice_is_claim_or_decline():
