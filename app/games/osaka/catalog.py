@@ -163,6 +163,7 @@ CATALOG = {
         "sets_change": "Bonus, marker unmoved: {was} → {sets|n:set} of the five buildings: {points|signed}",
         "option_bonus_change": "Bonus marker on {option|option}: {was} → {now|points}: {points|signed}",
         "bonus_choice": "Bonus marker to {option|option}: {now|points} at the end instead of {was}",
+        "bonus_choice_same": "Bonus marker to {option|option}: {now|points} at the end, as where it stands",
         "game_ends": "This move ends the game; these figures count the final scoring already",
     },
     # A refusal's words (app/wording.py): a code's values fill its template; a code refused for

@@ -42,7 +42,7 @@ def preview_lines(game, state: dict, seat: int, move: dict, events: list[dict]) 
                     "points": zone1.points - zone0.points})
     change = bonus1.points - bonus0.points
     if move["type"] == "bonus":
-        out.append({"code": "bonus_choice", "option": move["option"], "now": bonus1.points, "was": bonus0.points,
+        out.append({"code": "bonus_choice" if change else "bonus_choice_same", "option": move["option"], "now": bonus1.points, "was": bonus0.points,
                     "points": change})
         out.append({"code": bonus1.code, "points": bonus1.points, **bonus1.params})
     elif change:

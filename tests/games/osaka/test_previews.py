@@ -125,3 +125,31 @@ def test_a_placement_says_how_the_largest_zone_grows():
     assert (right.points, right.categories) == (2, {"largest_zone": 2})
     assert text(right).startswith("Largest zone 5 → 7 blocks: +2")
     assert text(right, "ru").startswith("Крупнейшая зона 5 → 7 блоков: +2")
+
+
+def test_a_bonus_move_that_changes_nothing_says_so_rather_than_instead_of_the_same():
+    """Moving the bonus marker to an option worth what it is worth where it stands reads "as where
+    it stands", never "0 points at the end instead of 0"."""
+    import random
+
+    rng = random.Random(7)
+    state = GAME.setup(2, {}, 11)
+    seen = 0
+    for _ in range(200):
+        if GAME._outcome(state) is not None:
+            break
+        seat = GAME.actors(state)[0]
+        moves = GAME.legal_moves(state, seat)
+        bonus = [m for m in moves if m["type"] == "bonus"]
+        if bonus:
+            for move, preview in zip(bonus, GAME.previews(state, seat, bonus)):
+                words = {lang: Wording("osaka", lang).preview(preview)["text"] for lang in ("en", "ru")}
+                choice = next(line for line in preview.lines if line["code"].startswith("bonus_choice"))
+                if choice["now"] == choice["was"]:
+                    seen += 1
+                    assert "instead of" not in words["en"] and "as where it stands" in words["en"], words
+                    assert "вместо" not in words["ru"], words
+                else:
+                    assert f"instead of {choice['was']}" in words["en"], words
+        state, _ = GAME.apply(state, seat, rng.choice(moves))
+    assert seen, "no bonus move of unchanged worth was met"
