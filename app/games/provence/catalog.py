@@ -120,9 +120,9 @@ CATALOG = {
         # score codes (the score line adds who, the points and the category)
         "photo_taken": "took “{photo}” with the {frame|frame}[[, a marker worth {points|n:point}]]",
         "photo_held": "a marker worth {points|n:point} on “{photo}”",
-        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1 + largest {smaller|dir} field of {smaller_size} × 2",
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size|n:square} × 1[[ + largest {smaller|dir} field of {smaller_size|n:square} × 2]]",
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3",
-        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
+        "wheat_field": "wheat field of {size|n:square}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2",
         "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3",
         "town_scored": "town of {size|n:square}, {different|n:kind of shop:kinds of shop}: {shops}",
@@ -131,9 +131,9 @@ CATALOG = {
     # The words of the previews (app/games/provence/previews.py): a scoring line with its sum,
     # and what a step leads to.
     "previews": {
-        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1[[ + largest {smaller|dir} field of {smaller_size} × 2]] = {points}",
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size|n:square} × 1[[ + largest {smaller|dir} field of {smaller_size|n:square} × 2]] = {points}",
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3 = {points|signed}",
-        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1 = {points}",
+        "wheat_field": "wheat field of {size|n:square}: {in_rectangle} inside a rectangle × 2 + {outside} × 1 = {points}",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2 = {points}",
         "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3 = {points|signed}",
         "town_scored": "town of {size|n:square} with {different|n:kind of shop:kinds of shop} ({shops}) = {points}",
