@@ -336,7 +336,9 @@ function renderGame() {
       builder.picked = {};
       app.sync.submit(move, version);
     }, () => { app.confirming = null; builder.reset(); }));
-  } else {
+  } else if (ready || !myTurn) {
+    // While the seat's moves are being fetched afresh (another seat moved in a simultaneous
+    // phase) the question waits, and is asked again above once they are in.
     app.confirming = null;
   }
   if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: t("common.back_to_lobby") })];

@@ -59,6 +59,13 @@ def _names() -> dict[str, dict]:
     # The way a lavender field grows, as the lavender score line names it.
     out["dir:vertical"] = {"name": "upright"}
     out["dir:horizontal"] = {"name": "sideways"}
+    # The steps of a phase and the tokens, as the refusals name them ("now you are turning your card").
+    for step, words in {"pass": "choosing the card to pass", "orient": "turning your card",
+                        "place": "placing your card", "photographer": "walking your photographer",
+                        "drone": "flying your drone"}.items():
+        out[f"step:{step}"] = {"name": words}
+    out["token:photographer"] = {"name": "photographer"}
+    out["token:drone"] = {"name": "drone"}
     out["photographer"] = {"name": "Photographer", "symbol": "●", "description": "In its player's colour. Frames a 3×5 area above, below, left or right of itself: photos A and B."}
     out["drone"] = {"name": "Drone", "symbol": "■", "description": "In its player's colour. Frames the 5×5 area around itself: photos C."}
     # Marks drawn on the squares, named for the legend.
@@ -113,9 +120,9 @@ CATALOG = {
         # score codes (the score line adds who, the points and the category)
         "photo_taken": "took “{photo}” with the {frame|frame}[[, a marker worth {points|n:point}]]",
         "photo_held": "a marker worth {points|n:point} on “{photo}”",
-        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1 + largest {smaller|dir} field of {smaller_size} × 2",
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size|n:square} × 1[[ + largest {smaller|dir} field of {smaller_size|n:square} × 2]]",
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3",
-        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
+        "wheat_field": "wheat field of {size|n:square}: {in_rectangle} inside a rectangle × 2 + {outside} × 1",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2",
         "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3",
         "town_scored": "town of {size|n:square}, {different|n:kind of shop:kinds of shop}: {shops}",
@@ -124,15 +131,30 @@ CATALOG = {
     # The words of the previews (app/games/provence/previews.py): a scoring line with its sum,
     # and what a step leads to.
     "previews": {
-        "lavender_fields": "largest {larger|dir} lavender field of {larger_size} × 1[[ + largest {smaller|dir} field of {smaller_size} × 2]] = {points}",
+        "lavender_fields": "largest {larger|dir} lavender field of {larger_size|n:square} × 1[[ + largest {smaller|dir} field of {smaller_size|n:square} × 2]] = {points}",
         "lavender_meetings": "{meetings|n:place} where an upright and a sideways lavender field meet × −3 = {points|signed}",
-        "wheat_field": "wheat field of {size}: {in_rectangle} inside a rectangle × 2 + {outside} × 1 = {points}",
+        "wheat_field": "wheat field of {size|n:square}: {in_rectangle} inside a rectangle × 2 + {outside} × 1 = {points}",
         "sunflowers_facing": "{sunflowers|n:sunflower} facing the scene deck × 2 = {points}",
         "sunflowers_away": "{sunflowers|n:sunflower} not facing the scene deck × −3 = {points|signed}",
         "town_scored": "town of {size|n:square} with {different|n:kind of shop:kinds of shop} ({shops}) = {points}",
         "goal_value": "goal “{goal}”: {value}[[, place {place}]] = {points|n:point}",
         "photo_taken": "takes “{photo}” with the {frame|frame}: a marker worth {points|n:point}",
         "photographer_takes": "from there the photographer takes “{photo}” with the {frame|frame} ({points|n:point}) once your walk is sent",
+    },
+    # Why a move is refused, from the refusal's code and values (app/engine/errors.py): the card,
+    # its turn and layer, the token, the step; never an id (docs/rules/provence.md, "Refusals").
+    "refusals": {
+        "wrong_step": "That move belongs to another step: now you are {step|step}.",
+        "nothing_to_undo": "There is no earlier step to go back to: {step|step} is the first step of this phase.",
+        "card_not_in_hand": "That card is not in your hand[[: {card}]].",
+        "no_room": "Turned {degrees}° and laid {layer|layer}, the {card} fits nowhere in your landscape: choose another turn or layer.",
+        "not_touching": "There the {card} would touch none of your cards: a new card lies beside a square of your landscape (side to side, not corner to corner), over one or under one (rule 2).",
+        "nothing_above": "Tucked under there, the {card} would lie under none of your squares: a tucked card slides under at least one; to lay it only beside your cards, go back and choose “on top”.",
+        "no_square_visible": "Tucked under there, the {card} would be hidden whole: at least one of its squares must stay visible (rule 3).",
+        "church_split": "There, {layer|layer}, the {card} would hide one square of a church and leave the other showing: a church is covered whole or not at all (rule 5).",
+        "token_covered": "There the {card} would cover your {token|token}: a square with the photographer or the drone is never covered (rule 4), though a card may be tucked under it.",
+        "not_meadow": "Your {token|token} can only go to a visible meadow of your landscape[[ (that square: {terrain})]].",
+        "square_taken": "Your photographer goes to that meadow: a meadow holds one token, so fly your drone to another one.",
     },
     "help": {
         "goal": "Build a landscape of scene cards in front of you and take photos of it with your photographer and drone.",

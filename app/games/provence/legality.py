@@ -17,7 +17,7 @@ from app.engine.checks import MoveKind, MoveKinds
 from app.engine.grid import key, unkey
 from app.engine.memo import JsonMemo
 
-from .geometry import LAYERS, ROTATIONS, Placer, kept_visible, placed_key, unplaced, visible_of
+from .geometry import LAYERS, ROTATIONS, TOKEN_COVERED, Placer, footprint, kept_visible, placed_key, unplaced, visible_of
 from .state import placing_card
 
 # The fields of each move type besides "type".
@@ -103,7 +103,7 @@ def _form_and_step(turn: Turn, move: dict) -> IllegalMove | None:
         return IllegalMove("game_over", "the game is over")
     # "stay" is the whole walk in one move, taken at its first step
     if kind != "back" and kind != stage and not (kind == "stay" and stage == "photographer"):
-        return IllegalMove("wrong_step", f"the current step is {stage!r}, not {kind!r}")
+        return IllegalMove("wrong_step", f"the current step is {stage!r}, not {kind!r}", step=stage, move=kind)
     return None
 
 
@@ -116,7 +116,7 @@ def refuse_back(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
     stage = turn.stage
     # With a single card in hand (the last rounds) there is no pass step to return to.
     if stage not in BACK_TO or (stage == "orient" and len(turn.seat["hand"]) < 2):
-        return IllegalMove("nothing_to_undo", "there is no earlier step to return to")
+        return IllegalMove("nothing_to_undo", "there is no earlier step to return to", step=stage)
     return None
 
 
@@ -124,8 +124,11 @@ def refuse_pass(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
     reason = _form_and_step(turn, move)
     if reason:
         return reason
-    if move["card"] not in turn.seat["hand"]:
-        return IllegalMove("card_not_in_hand", "you can only pass a card from your hand")
+    card = move["card"]
+    if card not in turn.seat["hand"]:
+        # the card named, when it is one a name can be given to (a string)
+        named = {"card": card} if isinstance(card, str) else {}
+        return IllegalMove("card_not_in_hand", "you can only pass a card from your hand", **named)
     return None
 
 
@@ -137,7 +140,8 @@ def refuse_orient(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
     if type(rot) is not int or rot not in ROTATIONS or not isinstance(layer, str) or layer not in LAYERS:
         return IllegalMove("malformed_move", "rot is 0-3 quarter turns and layer is 'top' or 'under'")
     if not turn.placer.has_room(turn.card, rot, layer):
-        return IllegalMove("no_room", "the card has no legal position in this orientation")
+        return IllegalMove("no_room", "the card has no legal position in this orientation",
+                           card=turn.card, degrees=90 * rot, layer=layer)
     return None
 
 
@@ -150,7 +154,14 @@ def refuse_place(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
         return IllegalMove("malformed_move", "a placement is {type, x, y} with integer x and y")
     pend = turn.pending
     problem = turn.placer.problem(turn.card, x, y, pend["rot"], pend["layer"])
-    return IllegalMove(*problem) if problem else None
+    if problem is None:
+        return None
+    code, message = problem
+    params = {"card": turn.card, "layer": pend["layer"]}
+    if code == TOKEN_COVERED[0]:
+        spots = set(footprint(turn.card, x, y, pend["rot"]))
+        params["token"] = [token for token in ("photographer", "drone") if unkey(turn.seat[token]) in spots]
+    return IllegalMove(code, message, **params)
 
 
 def refuse_stay(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
@@ -170,7 +181,9 @@ def refuse_token(turn: Turn, seat_no: int, move: dict) -> IllegalMove | None:
         return IllegalMove("malformed_move", 'a destination is "x,y"')
     square = turn.vis.get(pos)
     if square is None or square["t"] != "meadow":
-        return IllegalMove("not_meadow", "tokens may only stand on a visible meadow square")
+        # what the square shows, when it is a square of the landscape
+        shows = {"terrain": square["t"]} if square else {}
+        return IllegalMove("not_meadow", "tokens may only stand on a visible meadow square", token=move["type"], **shows)
     if move["type"] == "drone" and to == turn.pending["photographer"]:
         return IllegalMove("square_taken", "a meadow square holds only one token")
     return None

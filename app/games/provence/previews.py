@@ -28,7 +28,7 @@ from .geometry import LAYERS, ROTATIONS, placed_key
 from .laying import base
 from .legality import meadows, placer
 from .photos import Takeable, photos_taken
-from .scoring import CATEGORIES, SCENE_PARTS, Table, _tableau_scenes, figures, goal_awards, goal_value, scenes, table
+from .scoring import CATEGORIES, SCENE_PARTS, Table, _tableau_scenes, figures, goal_awards, goal_place, goal_value, scenes, table
 from .state import placing_card, with_laid
 
 SCENES = tuple(SCENE_PARTS)
@@ -281,8 +281,7 @@ def _goal_lines(worth: Worth, before_sv, after_sv) -> list[dict[str, Any]]:
         if value == goal_value(before_sv, goal):
             continue
         points = goal_awards([value, *worth.rivals(0)[k]])[0]
-        higher = sorted({v for v in worth.rivals(0)[k] if v > value})
-        place = len(higher) + 1
+        place = goal_place(value, worth.rivals(0)[k])
         out.append({"code": "goal_value", "goal": goal, "value": value, "points": points,
                     "place": place if points else 0, "terrain": GOALS[goal]["terrain"]})
     return out

@@ -125,11 +125,17 @@ def goal_value(vis: dict | Survey, goal_id: str) -> int:
     return sv.largest(goal["terrain"])
 
 
+def goal_place(value: int, values: Iterable[int]) -> int:
+    """A value's place among the seats' values: 1 + the number of seats with a better one (two
+    seats tied for 1st leave no 2nd place: the next is 3rd; docs/rules/provence.md, "Goals")."""
+    return 1 + sum(1 for v in values if v > value)
+
+
 def goal_awards(values: list[int]) -> list[int]:
-    """6 to the best value and 3 to the second-best value; ties share; a value of 0 scores nothing."""
-    distinct = sorted({v for v in values if v > 0}, reverse=True)
-    award = {v: GOAL_POINTS[i] for i, v in enumerate(distinct[: len(GOAL_POINTS)])}
-    return [award.get(v, 0) for v in values]
+    """6 to 1st place and 3 to 2nd place, places counted by seats; seats tied for a place all
+    score it; a value of 0 scores nothing."""
+    places = [goal_place(v, values) for v in values]
+    return [GOAL_POINTS[p - 1] if v > 0 and p <= len(GOAL_POINTS) else 0 for v, p in zip(values, places)]
 
 
 def photo_points(state: dict, seat: int, reasons: bool = True) -> list[Item]:
@@ -154,9 +160,9 @@ def goal_items(state: dict, surveys: list[Survey], reasons: bool = True) -> list
         values = [goal_value(sv, goal_id) for sv in surveys]
         for s, pts in enumerate(goal_awards(values)):
             if pts:
-                place = "1st" if pts == GOAL_POINTS[0] else "2nd"
-                out[s].append(Item(pts, f"{GOALS[goal_id]['title']}: {values[s]}, {place} place = {pts}" if reasons else "",
-                                   "goal_won", {"goal": goal_id, "value": values[s], "place": 1 if pts == GOAL_POINTS[0] else 2}))
+                place = goal_place(values[s], values)
+                out[s].append(Item(pts, f"{GOALS[goal_id]['title']}: {values[s]}, {'1st' if place == 1 else '2nd'} place = {pts}"
+                                   if reasons else "", "goal_won", {"goal": goal_id, "value": values[s], "place": place}))
     return out
 
 

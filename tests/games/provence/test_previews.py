@@ -69,7 +69,7 @@ def test_a_placement_says_its_scene_and_goal_points_and_the_rivals_change():
     assert p.categories == {"wheat": 9}
     assert p.seats == [9, -6]
     en = text(p, "en")
-    assert en.startswith("Wheat +9; wheat field of 5: 4 inside a rectangle × 2 + 1 × 1 = 9")
+    assert en.startswith("Wheat +9; wheat field of 5 squares: 4 inside a rectangle × 2 + 1 × 1 = 9")
     assert en.endswith("; Seat 2 −6")
     ru = text(p, "ru")
     assert ru.startswith("Пшеница: +9; пшеничное поле из 5 клеток: 4 внутри прямоугольника × 2 + 1 × 1 = 9")

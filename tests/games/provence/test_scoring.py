@@ -134,7 +134,7 @@ Tc Tc .  Tg
 
 def test_goal_awards_6_and_3_with_shared_ties_and_no_score_without_a_square():
     assert scoring.goal_awards([4, 2, 1]) == [6, 3, 0]
-    assert scoring.goal_awards([4, 4, 2]) == [6, 6, 3]
+    assert scoring.goal_awards([4, 4, 2]) == [6, 6, 0]  # docs/rules/provence.md, "Goals"
     assert scoring.goal_awards([3, 0, 0]) == [6, 0, 0]
     assert scoring.goal_awards([0, 0]) == [0, 0]
 
