@@ -69,6 +69,14 @@ def _names() -> dict[str, dict]:
     out["sign:arrows"] = {"name": "Arrows: hike directions", "symbol": "↗", "description": "The directions the card lets you hike."}
     for key, deck in DECK.items():
         out[f"deck:{key}"] = {"name": f"{key.capitalize()} planning deck", **deck}
+    # The moments of a day, as a refusal names the one it is (names.MOVE_STEP's values).
+    out.update({
+        "step:planning": {"name": "planning: each player chooses a planning card"},
+        "step:hike": {"name": "the hike: hike in a straight line or stay where you are"},
+        "step:paint": {"name": "painting: paint a landscape of your path or stop painting"},
+        "step:sell": {"name": "selling: offer paintings to a commission or end your turn"},
+        "step:frame": {"name": "a sale: frame your paintings one by one or call the sale off"},
+    })
     return out
 
 
@@ -134,6 +142,29 @@ CATALOG = {
         "preview_game_ends": "this ends the game",
         "plan_outlook": "No renown now. On the Wilderness as it is now, this card's trek could make up to {points|signed}; the artists who wake earlier trek first and may change that",
         "plan_outlook_solo": "No renown now. After its wake-up action, this card's trek could make up to {points|signed} on the Wilderness as it is now",
+    },
+    # A refused move in words (legality.py): the rule that failed, with the components named.
+    "refusals": {
+        "wrong_step": "That move does not belong to this moment of the day[[; now is {step|step}]].",
+        "card_not_in_hand": "That planning card is not in your hand[[: the {card} is not one of the cards you drew]].",
+        "bad_return": "Put the two cards you do not choose under your deck: name both in “bottom”, in either order[[ ({cards})]].",
+        "solo_no_return": "In Wanderlust the cards you do not choose stay face up in front of you: name only the card you play.",
+        "must_hike_on": "{artist|player}'s artist stands on your space and a hike may not end on another artist's space: hike on, since a hike is possible.",
+        "direction_not_allowed": "[[You cannot hike {dir|dir}: ]]the {card} lets you hike only {dirs|dir}.",
+        "too_far": "The {card} gives {points|n:movement point}: a hike of {distance|n:space} is too far.",
+        "empty_space": "The space {at|n:space} {dir|dir} of your artist is empty: an artist may not hike into or through an empty space.",
+        "off_board": "A hike of {distance|n:space} {dir|dir} would leave the Wilderness[[: the edge is {room|n:space} away]].",
+        "occupied": "{artist|player}'s artist stands {distance|n:space} {dir|dir}: you may hike past another artist but not end your hike on their space.",
+        "paint_limit": "You have painted {paint|n:landscape}, as many as the {card} allows.",
+        "not_on_path": "[[The {card} is not on this turn's path: ]]you may paint only the landscapes of the spaces you hiked through, the one you started on and the one you stopped on.",
+        "no_card": "That space is empty: there is no landscape there to paint.",
+        "ranger_station": "A ranger station is not a landscape: it cannot be painted.",
+        "artist_on_landscape": "{artist|player}'s artist stands on the {card}: a landscape under another artist cannot be painted.",
+        "wrong_card": "That space holds the {card}[[, not the {asked}]].",
+        "commission_unavailable": "That commission is not for sale now[[ (the {commission})]]: sell only to a commission of the row (on the last day of Wanderlust, also to the one face up on the deck).",
+        "cannot_fulfil": "Your unsold paintings cannot fill every frame of the {commission}.",
+        "not_your_painting": "That painting is not one of your unsold paintings left to frame[[ (the {landscape})]].",
+        "frame_mismatch": "The {landscape} fits no frame left on the {commission}, or with it framed your other paintings could not fill the frames that remain.",
     },
     "help": {
         "goal": "Hike the Wilderness to paint its landscapes and sell the paintings to commissions for renown.",

@@ -37,7 +37,7 @@ def test_no_painting_under_another_artist():
     s = trek(new(2), 0, ORTHO_4, "0,2", others={1: "1,2"})
     s, _ = play(s, 0, {"type": "hike", "dir": "E", "distance": 2})
     assert "1,2" not in [m["pos"] for m in moves(s, 0, "paint")]
-    assert refused(s, 0, {"type": "paint", "pos": "1,2", "card": s["board"][idx("1,2")]}) == "occupied"
+    assert refused(s, 0, {"type": "paint", "pos": "1,2", "card": s["board"][idx("1,2")]}) == "artist_on_landscape"
 
 
 def test_centre_card_on_day_one_only_for_the_last_to_leave():
