@@ -47,7 +47,9 @@ def wake_action(state: State, card: str) -> list[Event]:
     wake = PLANNING[card]["wake"]
     if wake < EARLY_END:
         dealt = refill(state, list(range(SIZE * SIZE)))
-        return [{"type": "early_morning", "dealt": dealt}]
+        # The wake-up action is always told; its words say when no space was empty to refill.
+        return [{"type": "early_morning", "dealt": dealt, "time": PLANNING[card]["time"],
+                 **({} if dealt else {"code": "early_morning_none"})}]
     events: list[Event] = []
     for _ in range(1 if wake < MID_END else 2):
         row = state["commission_row"]
@@ -124,6 +126,12 @@ def cleanup(state: State) -> list[Event]:
         state["goal_holder"] = None
     if state["day"] >= state["days"]:
         return events + end_game(state, EndCode.DAYS_PLAYED)
+    row = state["commission_row"]
+    supply = ([state["commission_preview"]] if state["commission_preview"] else []) + state["commission_deck"]
+    if len(supply) < sum(1 for c in row if c is None):
+        # The row cannot be refilled: the game ends at this cleanup, before a Wilderness refill
+        # or a new daily goal that nobody could play.
+        return events + end_game(state, EndCode.OUT_OF_COMMISSIONS)
     if state["solo"]:
         seat = state["seats"][0]
         if seat["deck"]:
@@ -132,18 +140,15 @@ def cleanup(state: State) -> list[Event]:
             events.append({"type": "draw_planning", "seat": 0, "cards": [card]})
     else:
         dealt = refill(state, list(range(SIZE * SIZE)))
-        events.append({"type": "refill", "dealt": dealt})
+        if dealt:
+            events.append({"type": "refill", "dealt": dealt})
         if state["goal_deck"]:
             state["goal"] = state["goal_deck"].pop(0)
             events.append({"type": "new_goal", "goal": state["goal"]})
-    row = state["commission_row"]
     if state["solo"]:
         present = [c for c in row if c is not None]
         row[:] = present + [None] * (len(row) - len(present))
     empty = [i for i, c in enumerate(row) if c is None]
-    supply = ([state["commission_preview"]] if state["commission_preview"] else []) + state["commission_deck"]
-    if len(supply) < len(empty):
-        return events + end_game(state, EndCode.OUT_OF_COMMISSIONS)
     for i in empty:
         if state["commission_preview"] is not None:
             row[i] = state["commission_preview"]
