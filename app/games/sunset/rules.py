@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Event, Move, State
 
-from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
+from .content import COLOURS, COMMISSIONS, EARLY_END, MID_END, PLANNING
 from .legality import can_move, legal_moves, refusal
 from .ending import EndCode, end_reason_text
 from .names import MoveType, Phase, Step
@@ -64,8 +64,12 @@ def wake_action(state: State, card: str) -> list[Event]:
 
 
 def trek_order(state: State) -> list[int]:
-    """Earliest wake-up first; equal times (impossible with the stand-in set) go by seat number."""
-    return sorted(range(state["players"]), key=lambda s: (PLANNING[state["seats"][s]["chosen"]]["wake"], s))
+    """Earliest wake-up first. A card's time comes with its colour (the stand-in set gives every
+    colour its own quarter hour), so the colour each player chose decides between cards of equal
+    rank; equal times, which only a replacement set could have, go by colour in the set's order
+    (blue, green, orange, purple), the colour again rather than the seat."""
+    return sorted(range(state["players"]), key=lambda s: (PLANNING[state["seats"][s]["chosen"]]["wake"],
+                                                          COLOURS.index(state["seats"][s]["colour"])))
 
 
 def reveal(state: State) -> list[Event]:
