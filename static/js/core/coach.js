@@ -43,7 +43,15 @@ export class Coach {
   step(myTurn, onChange, game) {
     const next = (pages) => {
       const b = h("button", { type: "button", class: "primary coach-next", id: "coach-next", "data-target": "button", text: t("learn.next") });
-      b.addEventListener("click", () => { this.page += 1; this.saidAfter = null; onChange(); });
+      // A page is turned once: the button goes at the first tap, so a second tap before the
+      // redraw (a double tap, a slow board) does not skip the next page.
+      b.addEventListener("click", () => {
+        if (!b.isConnected) return;
+        b.remove();
+        this.page += 1;
+        this.saidAfter = null;
+        onChange();
+      });
       return { prompt: this.text(pages[this.page]), buttons: [b], expect: null, reading: true };
     };
     const counter = () => t("learn.step", { n: Math.min(this.made + 1, this.script.lessons.length), total: this.script.lessons.length });
