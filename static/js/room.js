@@ -133,7 +133,7 @@ async function enter() {
 
 
 function buildShell() {
-  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, title: gameTitle(), who: app.me ? t("room.you_are", { name: names(app.me.seat) }) : t("room.watching") });
+  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, players: app.room.players, title: gameTitle(), who: app.me ? t("room.you_are", { name: names(app.me.seat) }) : t("room.watching") });
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });

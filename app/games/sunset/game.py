@@ -2,12 +2,31 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic.json_schema import SkipJsonSchema
 
-from app.engine import Event, Game, IllegalMove, Move, NoOptions, Outcome, State, View
+from app.engine import Event, Game, IllegalMove, Move, Outcome, State, View
 
 from . import bots, rules, scoring, state as st, view, worth
+from .content import COLOURS
 from .names import MoveType, Phase
+
+
+class SunsetOptions(BaseModel):
+    """No option a host sets. `colours` is the seats' colours, which the server adds at the start
+    from the colours the players chose in the waiting room (`plays_colours`): each seat plays the
+    planning deck of its colour, so the colour decides its wake-up times. Left out, seat n takes
+    the n-th colour (blue, green, orange, purple)."""
+
+    model_config = ConfigDict(extra="forbid")
+    colours: SkipJsonSchema[list[str] | None] = None
+
+    @field_validator("colours")
+    @classmethod
+    def _known_and_distinct(cls, colours: list[str] | None) -> list[str] | None:
+        if colours is not None and (len(set(colours)) != len(colours) or not set(colours) <= set(COLOURS)):
+            raise ValueError(f"colours are distinct colours among {', '.join(COLOURS)}")
+        return colours
 
 
 class SunsetOverWater(Game):
@@ -18,10 +37,16 @@ class SunsetOverWater(Game):
     resolves_secrets = frozenset({MoveType.PLAN})
     min_players = 1
     max_players = 4
-    Options = NoOptions
+    Options = SunsetOptions
+    # "Each player chooses a color" (rulebook, setup): the colour is the planning deck played.
+    colours = tuple(COLOURS)
+    plays_colours = True
 
     def _setup(self, players: int, options: BaseModel, seed: int) -> State:
-        state = st.setup(players, seed)
+        colours = getattr(options, "colours", None)
+        if colours is not None and len(colours) != players:
+            raise IllegalMove("bad_options", f"{players} players need {players} colours, not {len(colours)}")
+        state = st.setup(players, seed, colours)
         rules.start_day(state)
         return state
 

@@ -14,10 +14,10 @@ from itertools import permutations
 from app.engine import IllegalMove, Move, State
 from app.engine.checks import MoveKind, MoveKinds
 
-from .content import COMMISSIONS, DIRECTIONS, PLANNING
+from .content import COMMISSIONS, DIRECTIONS, LANDSCAPES, PLANNING
 from .names import MOVE_STEP, MoveType, Phase
 from .scoring import can_complete
-from .state import SIZE, idx, is_station, landscapes_left, on_board, pos_of
+from .state import POSITIONS, SIZE, idx, is_station, landscapes_left, on_board, pos_of
 from .trek import for_sale, on_sale, station_neighbours
 
 
@@ -36,10 +36,21 @@ def _only(type_: str) -> MoveKind:
 
 def another_artist_on(state: State, seat: int, pos: str) -> bool:
     """Whether an artist other than `seat`'s stands on `pos`."""
+    return artist_on(state, seat, pos) is not None
+
+
+def artist_on(state: State, seat: int, pos: str) -> int | None:
+    """The seat of an artist other than `seat`'s standing on `pos`, or None."""
     for other, st in enumerate(state["seats"]):  # a loop: the checks ask this for every candidate
         if st["pos"] == pos and other != seat:
-            return True
-    return False
+            return other
+    return None
+
+
+def named(key: str, value: object, table: dict) -> dict:
+    """`{key: value}` when the mover named a component of `table` by its id, else nothing: a
+    refusal names what was asked for only when it has a name to give."""
+    return {key: value} if isinstance(value, str) and value in table else {}
 
 
 # ----- planning ------------------------------------------------------------------------------
@@ -58,16 +69,18 @@ def _plan_candidates(state: State, seat: int) -> list[Move]:
 def _refuse_plan(state: State, seat: int, move: Move) -> IllegalMove | None:
     hand = state["seats"][seat]["hand"]
     card = move.get("card")
-    if card not in hand:
-        return IllegalMove("card_not_in_hand", "choose one of the planning cards in your hand")
+    if not isinstance(card, str) or card not in hand:
+        return IllegalMove("card_not_in_hand", "choose one of the planning cards in your hand",
+                           **named("card", card, PLANNING))
     if state["solo"]:
         if "bottom" in move:
-            return IllegalMove("bad_return", "in Wanderlust the cards not chosen stay face up: name only the card")
+            return IllegalMove("solo_no_return", "in Wanderlust the cards not chosen stay face up: name only the card")
         return None
     rest = [c for c in hand if c != card]
     bottom = move.get("bottom")
     if not isinstance(bottom, list) or len(bottom) != len(rest) or any(c not in bottom for c in rest):
-        return IllegalMove("bad_return", "return the two other drawn cards to the bottom of your deck, in either order")
+        return IllegalMove("bad_return", "return the two other drawn cards to the bottom of your deck, in either order",
+                           cards=rest)
     return None
 
 
@@ -78,8 +91,10 @@ def _refuse_stay(state: State, seat: int, move: Move) -> IllegalMove | None:
     # Staying put is a hike of no spaces, and a hike "may not finish" on a card another artist
     # occupies (docs/rules/sunset.md). Only if no hike at all is possible may the artist stay there.
     here = state["seats"][seat]["pos"]
-    if another_artist_on(state, seat, here) and can_move(state, seat, MoveType.HIKE):
-        return IllegalMove("occupied", "another artist stands on your card and a hike may not finish there: hike on")
+    other = artist_on(state, seat, here)
+    if other is not None and can_move(state, seat, MoveType.HIKE):
+        return IllegalMove("must_hike_on", "another artist stands on your card and a hike may not finish there: hike on",
+                           artist=other)
     return None
 
 
@@ -93,12 +108,15 @@ def _hike_candidates(state: State, seat: int) -> list[Move]:
 def _refuse_hike(state: State, seat: int, move: Move) -> IllegalMove | None:
     card = PLANNING[state["seats"][seat]["chosen"]]
     d, dist = move.get("dir"), move.get("distance")
-    if d not in card["directions"]:
-        return IllegalMove("direction_not_allowed", f"your planning card does not allow hiking {d!r}")
+    chosen = state["seats"][seat]["chosen"]
+    if not isinstance(d, str) or d not in card["directions"]:
+        return IllegalMove("direction_not_allowed", f"your planning card does not allow hiking {d!r}",
+                           card=chosen, dirs=card["directions"], **named("dir", d, DIRECTIONS))
     if type(dist) is not int or dist < 1:
         return IllegalMove("malformed_move", "distance is a whole number of spaces, at least 1")
     if dist > card["move"]:
-        return IllegalMove("too_far", f"your planning card gives {card['move']} movement points")
+        return IllegalMove("too_far", f"your planning card gives {card['move']} movement points",
+                           card=chosen, points=card["move"], distance=dist)
     return _walk(state, seat, d, dist)
 
 
@@ -123,10 +141,11 @@ def _walk(state: State, seat: int, d: str, dist: int) -> IllegalMove | None:
     refilled: set[int] = set()
     supply = -1  # landscapes left to deal, counted at the first station passed
     ray = _RAYS[d][idx(state["seats"][seat]["pos"])]
-    for i in ray[:dist]:
+    for at, i in enumerate(ray[:dist], start=1):
         cell = board[i]
         if cell is None and i not in refilled:
-            return IllegalMove("empty_space", "an artist may not pass through or enter an empty space")
+            return IllegalMove("empty_space", "an artist may not pass through or enter an empty space",
+                               dir=d, at=at)
         if is_station(cell):
             if supply < 0:
                 supply = landscapes_left(state)
@@ -135,10 +154,12 @@ def _walk(state: State, seat: int, d: str, dist: int) -> IllegalMove | None:
                     refilled.add(j)
                     supply -= 1
     if dist > len(ray):
-        return IllegalMove("off_board", "the hike leaves the Wilderness")
+        return IllegalMove("off_board", "the hike leaves the Wilderness", dir=d, distance=dist, room=len(ray))
     end = pos_of(ray[dist - 1])
-    if another_artist_on(state, seat, end):
-        return IllegalMove("occupied", "an artist may pass through another artist but not end on the same card")
+    other = artist_on(state, seat, end)
+    if other is not None:
+        return IllegalMove("occupied", "an artist may pass through another artist but not end on the same card",
+                           artist=other, dir=d, distance=dist)
     return None
 
 
@@ -153,19 +174,28 @@ def _paint_candidates(state: State, seat: int) -> list[Move]:
 def _refuse_paint(state: State, seat: int, move: Move) -> IllegalMove | None:
     p = move.get("pos")
     if state["paint_left"] <= 0:
-        return IllegalMove("paint_limit", "you have painted as many landscapes as your planning card allows")
+        chosen = state["seats"][seat]["chosen"]
+        return IllegalMove("paint_limit", "you have painted as many landscapes as your planning card allows",
+                           card=chosen, paint=PLANNING[chosen]["paint"])
     if p not in state["path"]:
-        return IllegalMove("not_on_path", "you may only paint landscapes on this turn's path")
+        there = state["board"][idx(p)] if isinstance(p, str) and p in _SPACES else None
+        return IllegalMove("not_on_path", "you may only paint landscapes on this turn's path",
+                           **({"card": there} if there else {}))
     cell = state["board"][idx(p)]
     if cell is None:
         return IllegalMove("no_card", "there is no landscape on that space")
     if is_station(cell):
         return IllegalMove("ranger_station", "a ranger station cannot be painted")
-    if another_artist_on(state, seat, p):
-        return IllegalMove("occupied", "another artist stands on that landscape")
+    other = artist_on(state, seat, p)
+    if other is not None:
+        return IllegalMove("artist_on_landscape", "another artist stands on that landscape", artist=other, card=cell)
     if move.get("card") != cell:
-        return IllegalMove("wrong_card", f"the landscape on {p} is {cell}")
+        return IllegalMove("wrong_card", f"the landscape on {p} is {cell}",
+                           card=cell, **named("asked", move.get("card"), LANDSCAPES))
     return None
+
+
+_SPACES = frozenset(POSITIONS)
 
 
 # ----- selling -------------------------------------------------------------------------------
@@ -177,10 +207,11 @@ def _sell_candidates(state: State, seat: int) -> list[Move]:
 
 def _refuse_sell(state: State, seat: int, move: Move) -> IllegalMove | None:
     cid = move.get("commission")
-    if not on_sale(state, cid):
-        return IllegalMove("commission_unavailable", f"{cid!r} is not in the commission row")
+    if not isinstance(cid, str) or not on_sale(state, cid):
+        return IllegalMove("commission_unavailable", f"{cid!r} is not in the commission row",
+                           **named("commission", cid, COMMISSIONS))
     if not can_complete(COMMISSIONS[cid]["frames"], [], state["seats"][seat]["paintings"]):
-        return IllegalMove("cannot_fulfil", "your paintings cannot fill every frame of this commission")
+        return IllegalMove("cannot_fulfil", "your paintings cannot fill every frame of this commission", commission=cid)
     return None
 
 
@@ -194,10 +225,12 @@ def _refuse_frame(state: State, seat: int, move: Move) -> IllegalMove | None:
     sale = state["sale"]
     chosen = sale["landscapes"]
     pool = [c for c in state["seats"][seat]["paintings"] if c not in chosen]
-    if lid not in pool:
-        return IllegalMove("not_your_painting", f"{lid!r} is not one of your unsold paintings")
+    if not isinstance(lid, str) or lid not in pool:
+        return IllegalMove("not_your_painting", f"{lid!r} is not one of your unsold paintings left to frame",
+                           **named("landscape", lid, LANDSCAPES))
     if not can_complete(COMMISSIONS[sale["commission"]]["frames"], chosen + [lid], [p for p in pool if p != lid]):
-        return IllegalMove("frame_mismatch", "this landscape does not fit a frame left on the commission")
+        return IllegalMove("frame_mismatch", "this landscape does not fit a frame left on the commission",
+                           landscape=lid, commission=sale["commission"])
     return None
 
 
@@ -239,7 +272,7 @@ def refusal(state: State, seat: int, move: Move) -> IllegalMove | None:
     step = MOVE_STEP.get(move.get("type"))
     now = current_step(state)
     if step is not None and step != now:
-        return IllegalMove("wrong_step", f"{move['type']!r} is not possible now: the current step is {now}")
+        return IllegalMove("wrong_step", f"{move['type']!r} is not possible now: the current step is {now}", step=now)
     return KINDS.refusal(state, seat, move)
 
 

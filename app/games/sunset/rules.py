@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.engine import Event, Move, State
 
-from .content import COMMISSIONS, EARLY_END, MID_END, PLANNING
+from .content import COLOURS, COMMISSIONS, EARLY_END, MID_END, PLANNING
 from .legality import can_move, legal_moves, refusal
 from .ending import EndCode, end_reason_text
 from .names import MoveType, Phase, Step
@@ -47,7 +47,9 @@ def wake_action(state: State, card: str) -> list[Event]:
     wake = PLANNING[card]["wake"]
     if wake < EARLY_END:
         dealt = refill(state, list(range(SIZE * SIZE)))
-        return [{"type": "early_morning", "dealt": dealt}]
+        # The wake-up action is always told; its words say when no space was empty to refill.
+        return [{"type": "early_morning", "dealt": dealt, "time": PLANNING[card]["time"],
+                 **({} if dealt else {"code": "early_morning_none"})}]
     events: list[Event] = []
     for _ in range(1 if wake < MID_END else 2):
         row = state["commission_row"]
@@ -62,8 +64,12 @@ def wake_action(state: State, card: str) -> list[Event]:
 
 
 def trek_order(state: State) -> list[int]:
-    """Earliest wake-up first; equal times (impossible with the stand-in set) go by seat number."""
-    return sorted(range(state["players"]), key=lambda s: (PLANNING[state["seats"][s]["chosen"]]["wake"], s))
+    """Earliest wake-up first. A card's time comes with its colour (the stand-in set gives every
+    colour its own quarter hour), so the colour each player chose decides between cards of equal
+    rank; equal times, which only a replacement set could have, go by colour in the set's order
+    (blue, green, orange, purple), the colour again rather than the seat."""
+    return sorted(range(state["players"]), key=lambda s: (PLANNING[state["seats"][s]["chosen"]]["wake"],
+                                                          COLOURS.index(state["seats"][s]["colour"])))
 
 
 def reveal(state: State) -> list[Event]:
@@ -124,6 +130,12 @@ def cleanup(state: State) -> list[Event]:
         state["goal_holder"] = None
     if state["day"] >= state["days"]:
         return events + end_game(state, EndCode.DAYS_PLAYED)
+    row = state["commission_row"]
+    supply = ([state["commission_preview"]] if state["commission_preview"] else []) + state["commission_deck"]
+    if len(supply) < sum(1 for c in row if c is None):
+        # The row cannot be refilled: the game ends at this cleanup, before a Wilderness refill
+        # or a new daily goal that nobody could play.
+        return events + end_game(state, EndCode.OUT_OF_COMMISSIONS)
     if state["solo"]:
         seat = state["seats"][0]
         if seat["deck"]:
@@ -132,18 +144,15 @@ def cleanup(state: State) -> list[Event]:
             events.append({"type": "draw_planning", "seat": 0, "cards": [card]})
     else:
         dealt = refill(state, list(range(SIZE * SIZE)))
-        events.append({"type": "refill", "dealt": dealt})
+        if dealt:
+            events.append({"type": "refill", "dealt": dealt})
         if state["goal_deck"]:
             state["goal"] = state["goal_deck"].pop(0)
             events.append({"type": "new_goal", "goal": state["goal"]})
-    row = state["commission_row"]
     if state["solo"]:
         present = [c for c in row if c is not None]
         row[:] = present + [None] * (len(row) - len(present))
     empty = [i for i, c in enumerate(row) if c is None]
-    supply = ([state["commission_preview"]] if state["commission_preview"] else []) + state["commission_deck"]
-    if len(supply) < len(empty):
-        return events + end_game(state, EndCode.OUT_OF_COMMISSIONS)
     for i in empty:
         if state["commission_preview"] is not None:
             row[i] = state["commission_preview"]

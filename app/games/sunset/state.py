@@ -40,7 +40,9 @@ def is_station(cell: str | None) -> bool:
     return cell is not None and cell in STATIONS
 
 
-def setup(players: int, seed: int) -> State:
+def setup(players: int, seed: int, colours: list[str] | None = None) -> State:
+    """A new game; `colours` are the seats' chosen colours (by default seat n takes COLOURS[n])."""
+    colours = list(colours) if colours else COLOURS[:players]
     solo = players == 1
     state: State = {"players": players, "solo": solo}
     rng = Rng.attach(state, seed)
@@ -65,10 +67,10 @@ def setup(players: int, seed: int) -> State:
 
     seats = []
     for s in range(players):
-        deck = planning_deck(COLOURS[s])
+        deck = planning_deck(colours[s])
         rng.shuffle(deck)
         seats.append({
-            "colour": COLOURS[s],
+            "colour": colours[s],
             "pos": CENTRE,
             "deck": deck,
             "known": 0,  # how many cards at the bottom of the deck the owner has seen go there

@@ -32,7 +32,8 @@ def do_hike(state: State, seat: int, d: str, dist: int) -> list[Event]:
         i = y * SIZE + x
         if is_station(state["board"][i]):
             dealt = refill(state, station_neighbours(i))
-            events.append({"type": "ranger_station", "station": state["board"][i], "dealt": dealt})
+            if dealt:  # a station with no empty space around it (or no landscape left) does nothing
+                events.append({"type": "ranger_station", "station": state["board"][i], "dealt": dealt})
     s["pos"] = key((x, y))
     state["turn_log"]["dir"] = d
     state["turn_log"]["distance"] = dist

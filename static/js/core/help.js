@@ -39,24 +39,41 @@ export function legendPanel(catalog, icon = null) {
   ])));
 }
 
-export function helpPanel(catalog) {
-  const help = catalog.help || {};
-  return h("div", { class: "help-panel" }, [
+function summary(help, level) {
+  return [
     help.goal ? h("p", { class: "help-goal", text: help.goal }) : null,
-    h("h3", { text: t("help.turn") }),
+    h(level, { text: t("help.turn") }),
     h("ul", {}, (help.turn || []).map((line) => h("li", { text: line }))),
-    h("h3", { text: t("help.scoring") }),
+    h(level, { text: t("help.scoring") }),
     h("ul", {}, (help.scoring || []).map((line) => h("li", { text: line }))),
+  ];
+}
+
+// A game's variant with rules of its own (`help.variants`, each naming the player counts it is
+// played at) has its own summary: a table of that many players shows it instead of the game's,
+// and where the table is not known yet (the lobby) every variant follows the game's summary.
+export function helpPanel(catalog, { players = null } = {}) {
+  const help = catalog.help || {};
+  const variants = Object.entries(help.variants || {});
+  const own = players === null ? null : variants.find(([, v]) => (v.players || []).includes(players));
+  if (own) {
+    return h("div", { class: "help-panel", "data-variant": own[0] }, [
+      h("h3", { class: "help-variant", text: own[1].title }), ...summary(own[1], "h3")]);
+  }
+  const others = players === null ? variants : [];
+  return h("div", { class: "help-panel" }, [
+    ...summary(help, "h3"),
+    ...others.flatMap(([key, v]) => [h("h3", { class: "help-variant", "data-variant": key, text: v.title }), ...summary(v, "h4")]),
   ]);
 }
 
 // A modal "How to play" with the legend, opened from a button and closed with Escape or "Close".
-export function helpDialog(catalog, { withLegend = true, legendIcon = null } = {}) {
+export function helpDialog(catalog, { withLegend = true, legendIcon = null, players = null } = {}) {
   const close = h("button", { type: "button", class: "close", text: t("common.close") });
   const heading = t("help.how_to_play", { game: catalog.title });
   const dialog = h("dialog", { class: "help-dialog", id: "help", "aria-label": heading }, [
     h("div", { class: "dialog-head" }, [h("h2", { text: heading }), close]),
-    helpPanel(catalog),
+    helpPanel(catalog, { players }),
     withLegend && catalog.legend.length ? h("h2", { text: t("side.legend") }) : null,
     withLegend ? legendPanel(catalog, legendIcon) : null,
   ]);

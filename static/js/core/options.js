@@ -12,7 +12,9 @@ function valueText(value, schema) {
 
 // `props`: the game's option schema properties (GET /api/games or the catalog's metadata).
 export function optionsText(options, props = {}) {
-  const parts = Object.entries(options || {}).map(([key, value]) => {
+  // The seats' colours, which a game that plays them gets among its options at the start, are
+  // told with the seats, not as an option of the table.
+  const parts = Object.entries(options || {}).filter(([key]) => key !== "colours").map(([key, value]) => {
     const schema = props[key] || {};
     return `${schema.title || humanize(key)}: ${valueText(value, schema)}`;
   });

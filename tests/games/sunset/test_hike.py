@@ -69,7 +69,7 @@ def test_staying_put_alone_is_allowed():
 def test_staying_put_on_a_card_another_artist_occupies_is_refused():
     s = trek(new(3), 0, ORTHO_4)  # all artists on the centre card on day 1
     assert {"type": "stay"} not in moves(s, 0)
-    assert refused(s, 0, {"type": "stay"}) == "occupied"
+    assert refused(s, 0, {"type": "stay"}) == "must_hike_on"
 
 
 def test_on_day_one_all_but_the_last_leave_the_centre_and_the_last_may_stay_and_paint_it():

@@ -37,7 +37,7 @@ def test_no_painting_under_another_artist():
     s = trek(new(2), 0, ORTHO_4, "0,2", others={1: "1,2"})
     s, _ = play(s, 0, {"type": "hike", "dir": "E", "distance": 2})
     assert "1,2" not in [m["pos"] for m in moves(s, 0, "paint")]
-    assert refused(s, 0, {"type": "paint", "pos": "1,2", "card": s["board"][idx("1,2")]}) == "occupied"
+    assert refused(s, 0, {"type": "paint", "pos": "1,2", "card": s["board"][idx("1,2")]}) == "artist_on_landscape"
 
 
 def test_centre_card_on_day_one_only_for_the_last_to_leave():
@@ -62,12 +62,21 @@ def test_stop_painting_moves_on_to_selling():
     assert s["seats"][0]["played"] == [ORTHO_4]  # nothing to sell: the turn ended
 
 
-def test_nothing_to_paint_skips_the_step():
+def test_nothing_to_paint_skips_the_step_and_says_so():
     s = trek(new(2), 0, ORTHO_4, "0,0", others={1: "4,4"})
     put(s, "0,0", None)
     put(s, "1,0", None)
-    s, _ = play(s, 0, {"type": "stay"})
+    s, events = play(s, 0, {"type": "stay"})
     assert s["step"] != "paint"
+    skips = [e for e in events if e["type"] == "skip" and e["step"] == "paint"]
+    assert skips == [{"type": "skip", "code": "nothing_to_paint", "seat": 0, "step": "paint"}]
+
+
+def test_a_paint_count_used_up_ends_painting_without_a_word():
+    s = trek(new(2), 0, "plan:blue-1", "0,0", others={1: "4,4"})  # paint count 1
+    s, _ = play(s, 0, {"type": "hike", "dir": "E", "distance": 2})
+    s, events = play(s, 0, {"type": "paint", "pos": "1,0", "card": s["board"][idx("1,0")]})
+    assert s["step"] != "paint" and not any(e.get("code") == "nothing_to_paint" for e in events)
 
 
 def _pick(state, seat):

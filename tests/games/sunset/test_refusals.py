@@ -103,7 +103,7 @@ def test_paint_refusals_name_the_rule():
     assert reason(s, 0, {"type": "paint", "pos": "1,0", "card": card}) is None
     assert reason(s, 0, {"type": "paint", "pos": "1,0", "card": s["board"][idx("3,0")]}) == "wrong_card"
     assert reason(s, 0, {"type": "paint", "pos": "1,0"}) == "wrong_card"
-    assert reason(s, 0, {"type": "paint", "pos": "2,0", "card": s["board"][idx("2,0")]}) == "occupied"
+    assert reason(s, 0, {"type": "paint", "pos": "2,0", "card": s["board"][idx("2,0")]}) == "artist_on_landscape"
     assert reason(s, 0, {"type": "paint", "pos": "0,1", "card": s["board"][idx("0,1")]}) == "not_on_path"
     assert reason(s, 0, {"type": "paint", "pos": [1, 0], "card": card}) == "not_on_path"
     s, _ = play(s, 0, {"type": "paint", "pos": "1,0", "card": card})
@@ -131,7 +131,7 @@ def test_planning_refusals_name_the_rule():
     s = new(1)
     a = s["seats"][0]["hand"][0]
     assert reason(s, 0, {"type": "plan", "card": a}) is None
-    assert reason(s, 0, {"type": "plan", "card": a, "bottom": []}) == "bad_return"  # Wanderlust returns none
+    assert reason(s, 0, {"type": "plan", "card": a, "bottom": []}) == "solo_no_return"  # Wanderlust returns none
     assert reason(s, 0, {"type": "plan", "card": s["seats"][0]["deck"][0]}) == "card_not_in_hand"
     s = new(2)
     a, b, c = s["seats"][0]["hand"]

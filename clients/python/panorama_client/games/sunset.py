@@ -8,7 +8,8 @@ from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 class CancelSale(TypedDict):
     """
-    A sale: give it up and take the paintings back.
+    A sale: call it off before the last frame; the paintings framed so far stay unsold in your
+    hands and you choose again whether to sell or end your turn.
     """
 
     type: Literal['cancel_sale']
@@ -16,7 +17,8 @@ class CancelSale(TypedDict):
 
 class EndTurn(TypedDict):
     """
-    Trek: end your turn.
+    Trek, selling step: sell no more and end your turn (the daily goal goes to you if you meet
+    it now); the next artist treks, or the day ends.
     """
 
     type: Literal['end_turn']
@@ -24,79 +26,93 @@ class EndTurn(TypedDict):
 
 class Frame(TypedDict):
     """
-    A sale: put a painting in the next frame of the commission.
+    A sale: put one of your unsold paintings in a frame of the commission left empty. With the
+    last frame filled the sale is made: the commission and its renown are yours and the framed
+    paintings are discarded.
     """
 
     type: Literal['frame']
     landscape: str
     """
-    the painting (a landscape card you painted)
+    one of your unsold paintings (a landscape card you painted), not framed yet
     """
 
 
 class Hike(TypedDict):
     """
-    Trek: hike in one of your card's directions.
+    Trek, first step: hike in a straight line in one of your planning card's directions, up to its
+    movement points; you may pass another artist but not end on their space, and never enter or
+    cross an empty space (a ranger station passed refills its empty neighbours first).
     """
 
     type: Literal['hike']
     dir: Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']
     """
-    the direction
+    one of the directions on your planning card (N is up, the y of `pos` grows southward)
     """
     distance: int
     """
-    spaces travelled, up to your card's move value
+    spaces hiked, from 1 up to your planning card's movement points
     """
 
 
 class Paint(TypedDict):
     """
-    Trek: paint a landscape card along your path.
+    Trek, after the hike: paint the landscape of a space of this turn's path (the one you
+    started on, those you hiked through, the one you stopped on), not under another artist; it
+    leaves the Wilderness and becomes one of your unsold paintings. Repeat up to your planning
+    card's paint count.
     """
 
     type: Literal['paint']
     card: str
     """
-    the landscape card painted
+    the landscape card lying on that space
     """
     pos: str
     """
-    where it lies
+    the space of this turn's path the landscape lies on
     """
 
 
 class Plan(TypedDict):
     """
-    Planning: choose the planning card for the day, and the order of the others put back.
+    Planning: choose the planning card for the day. With 2 to 4 players the choice is secret and
+    the two other cards go under your deck; in Wanderlust (solo) the other cards stay face up in
+    your hand and the chosen card's wake-up time acts at once (before 8:00 the empty spaces are
+    refilled, from 8:00 the most renowned commission of the row is discarded, from 11:00 the two
+    most renowned).
     """
 
     type: Literal['plan']
     card: str
     """
-    the planning card of your hand played today
+    the planning card of your hand you play today
     """
     bottom: NotRequired[list[str]]
     """
-    when cards go back: those put under your deck, in order
+    2 to 4 players only (left out in Wanderlust): the two cards of your hand you do not choose, put under your deck in this order (the last one ends at the very bottom)
     """
 
 
 class Sell(TypedDict):
     """
-    Trek: start selling paintings to a commission of the row.
+    Trek, after painting: start a sale to a commission whose frames your unsold paintings can
+    fill; then `frame` one painting at a time. Commissions of the row, and on the last day of
+    Wanderlust also the face-up one on the commission deck. You may sell to several in a turn.
     """
 
     type: Literal['sell']
     commission: str
     """
-    the commission card
+    the commission sold to
     """
 
 
 class Stay(TypedDict):
     """
-    Trek: stay where you are instead of hiking.
+    Trek, first step: stay on your space instead of hiking, then paint from it. Refused on a
+    space another artist stands on while a hike is possible.
     """
 
     type: Literal['stay']
@@ -104,7 +120,7 @@ class Stay(TypedDict):
 
 class StopPainting(TypedDict):
     """
-    Trek: paint no more this turn.
+    Trek: paint no more this turn and go on to selling.
     """
 
     type: Literal['stop_painting']
@@ -122,47 +138,64 @@ class EmptyPrivate(TypedDict):
 
 
 class FrameSlot(TypedDict):
+    """
+    One frame of a commission: which landscapes fit it.
+    """
+
     needs: list[str]
     """
     the features the painting must show
     """
     any: int
     """
-    features of any kind needed beyond those
+    how many features of any other kind the painting shows beyond `needs`
     """
     open: bool
     """
-    the frame is still empty
+    other features allowed: true, the painting shows `needs` (and `any` more) and may show others too; false, it shows exactly `needs` and `any` more
     """
 
 
 class Goal(TypedDict):
+    """
+    A daily goal card (2 to 4 players): what an artist must do on their turn to hold it.
+    """
+
     id: str
+    """
+    the daily goal card (named in the catalog's components)
+    """
     renown: int
+    """
+    the renown it gives to the seat that wins it
+    """
     kind: str
+    """
+    what it asks: hike_direction, hike_at_least, paint_at_least, sell_at_least, end_on_edge or own_features (the values below say how much)
+    """
     text: str
     """
-    the goal in words
+    the goal in English words (the catalog names it in every language)
     """
     dirs: NotRequired[list[Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']]]
     """
-    hike_direction goals: the directions
+    hike_direction goals: a hike this turn in one of these directions
     """
     spaces: NotRequired[int]
     """
-    hike_at_least goals: the spaces
+    hike_at_least goals: the fewest spaces hiked this turn
     """
     landscapes: NotRequired[int]
     """
-    paint_at_least goals: the landscapes
+    paint_at_least goals: the fewest landscapes painted this turn
     """
     commissions: NotRequired[int]
     """
-    sell_at_least goals: the commissions
+    sell_at_least goals: the fewest commissions sold this turn
     """
     features: NotRequired[list[str]]
     """
-    feature goals: the features
+    own_features goals: features all shown by your unsold paintings after your turn
     """
 
 
@@ -174,6 +207,9 @@ class HikeOption(TypedDict):
     """
 
     type: Literal['hike', 'stay']
+    """
+    the move's type: a hike, or staying where you are
+    """
     dir: NotRequired[Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']]
     """
     hike: the direction
@@ -184,7 +220,7 @@ class HikeOption(TypedDict):
     """
     path: list[str]
     """
-    the spaces crossed
+    the spaces of the turn's path: where the artist starts, then each space hiked
     """
     paintable: list[str]
     """
@@ -193,67 +229,110 @@ class HikeOption(TypedDict):
 
 
 class Inspiration(TypedDict):
+    """
+    Wanderlust's inspiration card.
+    """
+
     id: str
+    """
+    the inspiration card drawn at setup
+    """
     feature: str
+    """
+    its feature: at the end, 1 renown for each commission sold that shows it
+    """
 
 
 class Landscape(TypedDict):
+    """
+    A landscape card: on the Wilderness, or painted by an artist.
+    """
+
     id: str
+    """
+    the landscape card (named in the catalog's components)
+    """
     features: list[str]
+    """
+    the features it shows: mountains, coast, waterfall, wildflowers, sunset
+    """
 
 
 class OpenGoal(TypedDict):
+    """
+    Today's daily goal, with who holds it.
+    """
+
     id: str
+    """
+    the daily goal card (named in the catalog's components)
+    """
     renown: int
+    """
+    the renown it gives to the seat that wins it
+    """
     kind: str
+    """
+    what it asks: hike_direction, hike_at_least, paint_at_least, sell_at_least, end_on_edge or own_features (the values below say how much)
+    """
     text: str
     """
-    the goal in words
+    the goal in English words (the catalog names it in every language)
     """
     dirs: NotRequired[list[Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']]]
     """
-    hike_direction goals: the directions
+    hike_direction goals: a hike this turn in one of these directions
     """
     spaces: NotRequired[int]
     """
-    hike_at_least goals: the spaces
+    hike_at_least goals: the fewest spaces hiked this turn
     """
     landscapes: NotRequired[int]
     """
-    paint_at_least goals: the landscapes
+    paint_at_least goals: the fewest landscapes painted this turn
     """
     commissions: NotRequired[int]
     """
-    sell_at_least goals: the commissions
+    sell_at_least goals: the fewest commissions sold this turn
     """
     features: NotRequired[list[str]]
     """
-    feature goals: the features
+    own_features goals: features all shown by your unsold paintings after your turn
     """
     holder: int | None
     """
-    the seat holding the goal
+    the seat that met it last today (it wins the card when the day ends), or null: nobody yet (the card is discarded if nobody meets it)
     """
 
 
 class Planning(TypedDict):
+    """
+    A planning card: when its artist wakes up, and how far and how much they may hike and paint.
+    """
+
     id: str
+    """
+    the planning card (named in the catalog's components)
+    """
     colour: str
+    """
+    the colour of its deck (blue, green, orange or purple): the colour of the seat it belongs to
+    """
     time: str
     """
-    the time of day, which sets the trek order
+    the wake-up time printed on the card ("6:15"): the earliest time treks first
     """
     wake: int
     """
-    the wake-up value
+    the wake-up time in minutes after midnight (the trek order; in Wanderlust it chooses the wake-up action)
     """
     move: int
     """
-    the most spaces a hike may cover
+    movement points: the most spaces a hike may cover
     """
     paint: int
     """
-    the most landscapes that may be painted
+    the paint count: the most landscapes that may be painted after the hike
     """
     directions: list[Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']]
     """
@@ -290,17 +369,39 @@ class ScoreLine(TypedDict):
     """
 
     category: str
+    """
+    the score category (the catalog's categories word it)
+    """
     code: str
+    """
+    the line's wording (the catalog's events template of that name)
+    """
     points: int
+    """
+    renown the line adds
+    """
     reason: str
+    """
+    the line in English (for logs)
+    """
 
 
 class Space(TypedDict):
+    """
+    One space of the Wilderness.
+    """
+
     pos: str
+    """
+    the space
+    """
     card: Landscape | None
+    """
+    the landscape lying there, or null: an empty space or a ranger station
+    """
     station: str | None
     """
-    a station of the board, where no card lies
+    Wanderlust: the ranger station standing there (hiking onto or through it refills the empty spaces around it), or null
     """
     artists: list[int]
     """
@@ -309,25 +410,71 @@ class Space(TypedDict):
 
 
 class TurnLog(TypedDict):
+    """
+    What the trekking artist has done this turn (the daily goal is judged on it).
+    """
+
     dir: Literal['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] | None
+    """
+    the direction hiked, or null: no hike yet, or a stay
+    """
     distance: int
+    """
+    spaces hiked (0 for a stay)
+    """
     painted: int
+    """
+    landscapes painted this turn
+    """
     sold: int
+    """
+    commissions sold this turn
+    """
 
 
 class Commission(TypedDict):
+    """
+    A commission card: the renown it gives and the frames the paintings sold to it must fit.
+    """
+
     id: str
+    """
+    the commission card (named in the catalog's components)
+    """
     renown: int
+    """
+    the renown it gives to the artist who sells to it
+    """
     frames: list[FrameSlot]
+    """
+    its frames: one painting for each, every frame filled to sell
+    """
 
 
 class Journal(TypedDict):
+    """
+    Wanderlust's solo journal.
+    """
+
     id: str
+    """
+    the solo journal
+    """
     cards: list[Planning]
+    """
+    the planning cards played so far, in order
+    """
 
 
 class Sale(TypedDict):
+    """
+    The sale being framed.
+    """
+
     commission: Commission
+    """
+    the commission sold to
+    """
     landscapes: list[str]
     """
     paintings framed so far
@@ -335,17 +482,33 @@ class Sale(TypedDict):
 
 
 class SeatView(TypedDict):
+    """
+    A seat's artist and what it owns, as everyone sees them.
+    """
+
     seat: int
+    """
+    the seat, from 0
+    """
     colour: str
+    """
+    the seat's colour (its planning deck's and its artist's)
+    """
     pos: str
+    """
+    the space its artist stands on
+    """
     paintings: list[Landscape]
+    """
+    its unsold paintings
+    """
     commissions: list[Commission]
     """
     commissions sold
     """
     goals: list[Goal]
     """
-    goals achieved
+    daily goal cards won
     """
     played: list[Planning]
     """
@@ -360,7 +523,13 @@ class SeatView(TypedDict):
     the card chosen, once revealed
     """
     deck: int
+    """
+    planning cards left in its deck
+    """
     hand: int
+    """
+    planning cards in its hand
+    """
     score: int
     """
     the seat's renown if the game ended now (commissions sold, daily goals won and the one held today, unsold landscapes, Wanderlust's bonuses): the total of the engine's standing, the final score once the game is over
@@ -369,14 +538,29 @@ class SeatView(TypedDict):
 
 class PublicView(TypedDict):
     solo: bool
+    """
+    Wanderlust, the solo game: one player, ranger stations, wake-up actions, 8 days
+    """
     day: int
+    """
+    the day being played, from 1
+    """
     days: int
+    """
+    the days the game lasts: 6, or 8 in Wanderlust
+    """
     phase: Literal['planning', 'trek', 'over']
+    """
+    planning: every seat chooses a card; trek: the artists take turns in wake-up order; over: the game has ended
+    """
     step: Literal['hike', 'paint', 'sell', 'frame'] | None
     """
     the step of the trek turn
     """
     actors: list[int]
+    """
+    the seats asked to move now: in planning every seat still to choose, in the trek the trekking seat, none once over
+    """
     current: int | None
     """
     the seat trekking now
@@ -390,22 +574,49 @@ class PublicView(TypedDict):
     the grid, row by row
     """
     landscape_deck: int
+    """
+    landscape cards left face down (the discards are shuffled into a new deck when it runs out)
+    """
     landscape_discard: list[Landscape]
+    """
+    landscapes discarded by the sales
+    """
     commission_row: list[Commission | None]
+    """
+    the commissions for sale, in row order; null: a slot emptied today, refilled at the end of the day
+    """
     commission_preview: Commission | None
     """
-    the top card of the commission deck
+    the top card of the commission deck, face up: the next to fill the row
     """
     commission_deck: int
+    """
+    commission cards left face down under it
+    """
     commission_discard: list[Commission]
+    """
+    commissions the Wanderlust wake-up actions discarded
+    """
     goal: OpenGoal | None
+    """
+    today's daily goal (null in Wanderlust, and once the goal deck is empty)
+    """
     goal_deck: int
+    """
+    daily goal cards left face down
+    """
     goal_discard: list[Goal]
+    """
+    daily goals nobody met on their day
+    """
     path: list[str]
     """
     the spaces hiked this turn
     """
     paint_left: int
+    """
+    landscapes the trekking artist may still paint this turn
+    """
     paintable: list[str]
     """
     in the paint step: where a landscape may be painted
@@ -415,8 +626,17 @@ class PublicView(TypedDict):
     in the hike step: every legal hike or stay and where it leads
     """
     turn_log: TurnLog | None
+    """
+    the trekking artist's turn so far (null outside the trek)
+    """
     sale: Sale | None
+    """
+    the sale being framed (null outside the frame step)
+    """
     seats: list[SeatView]
+    """
+    every seat, in seat order
+    """
     end_reason: str | None
     """
     once over: why, in English (for logs; `end_code` is what a client words)
