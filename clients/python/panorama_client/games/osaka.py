@@ -8,39 +8,46 @@ from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 class Bonus(TypedDict):
     """
-    Move your bonus marker forward instead of travelling.
+    Before travelling: pay 2 sandals to move your bonus marker one option clockwise, from the
+    Final Score Area or from the option it stands on, jumping options that hold another bonus
+    marker. You may do it again while you can pay, then travel. At the end it scores the option it
+    stands on instead of 4 points for each set of the five buildings.
     """
 
     type: Literal['bonus']
     spaces: int
     """
-    how far the marker moves
+    always 1: each move of the marker costs 2 sandals
     """
     to: int
     """
-    the option space it lands on
+    the option space it lands on, an index into the view's `options`
     """
     option: str
     """
-    the scoring option there
+    the scoring option on that space
     """
 
 
 class Claim(TypedDict):
     """
-    Claim the location tile you stand at, scoring it with a column of your photobook.
+    Claim the location tile at your pawn with a column of your photobook that meets its
+    requirement: the tile caps that column (no more cards go on it) and scores its bonus by the
+    column's height: 5 blocks, the better of 5 points and 2 for each different building; 4 blocks, 2 for each
+    building of the most common kind; 3 blocks, 2 for each block of the most common background.
     """
 
     type: Literal['claim']
     column: int
     """
-    the photobook column that meets the tile's requirements
+    the photobook column, from 0 at the left: open, 3 to 5 blocks high, meeting the tile's requirement by itself, and leaving room for the cards still to come once closed (the view's `claimable`)
     """
 
 
 class Decline(TypedDict):
     """
-    Neither claim nor take a sandal.
+    Leave the location tile unclaimed: after sightseeing, or at the end of travel when the
+    supply has no sandal to take instead (the tile is then not claimed this turn).
     """
 
     type: Literal['decline']
@@ -48,35 +55,41 @@ class Decline(TypedDict):
 
 class Pawn(TypedDict):
     """
-    Setup: put your pawn on a free street marker.
+    Before the first round: put your pawn at a street marker that holds a location tile and no
+    other pawn.
     """
 
     type: Literal['pawn']
     to: int
     """
-    the street marker, 0 to 11 clockwise
+    the street marker, 0 (above the town's left column) to 11, clockwise
     """
 
 
 class Place(TypedDict):
     """
-    Place the card you took in your photobook.
+    Place the card you took (the view's `pending`) in your photobook: as a new column at either
+    end of the ground row (at most 5 columns), or on top of an open column of fewer than 4 cards,
+    tucking its lower block behind the upper block below; while setting up, the starting card may
+    also go under the first card.
     """
 
     type: Literal['place']
     at: Literal['left', 'right', 'top', 'under']
     """
-    a new column at either end, on top of a column, or (setup only) under one
+    "left" or "right": a new column at that end; "top": on top of `column`; "under": under `column` 0 (setup only)
     """
     column: NotRequired[int]
     """
-    the column, from the left, for top and under
+    for "top" and "under": the photobook column, from 0 at the left
     """
 
 
 class Sandal(TypedDict):
     """
-    After travelling: take a sandal instead of claiming.
+    At the end of travel on a location tile a column meets: take a sandal from the supply
+    instead of claiming the tile, which stays on the street and is not claimed this turn (not
+    after sightseeing either).
     """
 
     type: Literal['sandal']
@@ -84,73 +97,82 @@ class Sandal(TypedDict):
 
 class Shogunate(TypedDict):
     """
-    Move the Shogunate pawn to a scoring option; everyone scores it.
+    After a refill of the town: move the Shogunate pawn clockwise to a new option, 1 or 2
+    spaces free and one more for every 2 sandals paid; every player scores the option it stops
+    on.
     """
 
     type: Literal['shogunate']
     spaces: int
     """
-    how far the pawn moves
+    how many option spaces it moves, 1 or more (at most 5 from an option, 6 from the Shogunate space)
     """
     to: int
     """
-    the option space it lands on
+    the option space it stops on, an index into the view's `options`
     """
     option: str
     """
-    the scoring option there
+    the scoring option on that space
     """
     sandals: int
     """
-    sandals spent to move further
+    the sandals the move costs: 2 for each space past the second
     """
 
 
 class StartCard(TypedDict):
     """
-    Setup: choose a starting card.
+    Before the first round: choose one of the starting cards still on offer; the next move
+    places it.
     """
 
     type: Literal['start_card']
     card: str
     """
-    one of the starting cards on offer
+    one of the view's `start_cards`
     """
 
 
 class Take(TypedDict):
     """
-    Take a town card from the row or column your pawn faces.
+    Take a town card from the row or column of the town your pawn faces. Before the first round
+    it goes straight into your photobook (its first card), and a row or column of the town it
+    empties is refilled at once; in a round it is placed by the next move (`place`).
     """
 
     type: Literal['take']
     cell: str
     """
-    the space of the town area
+    the space of the town area, "x,y": x the column 0-2 from the left, y the row 0-2 from the top
     """
     card: str
     """
-    the card lying there
+    the card lying there (the view's `area`)
     """
 
 
 class Travel(TypedDict):
     """
-    Travel one or two steps clockwise along the street.
+    Walk your pawn clockwise along the street: 1 or 2 steps free, one more step for each sandal
+    paid. Pawns in the way are jumped and not counted, and the walk goes at most once round.
+    Ending at a location tile a column of your photobook meets, you then claim it or take a
+    sandal instead; ending anywhere else you get a sandal from the supply (while it has one),
+    and a tile no column met may still be claimed after sightseeing.
     """
 
     type: Literal['travel']
     steps: int
     """
-    1 or 2
+    how many steps, 1 or more; steps past the second cost a sandal each
     """
     to: int
     """
-    the street marker you arrive at
+    the street marker the walk ends at, 0 to 11 (pawns jumped over not counted)
     """
     sandals: int
     """
-    sandals the travel costs
+    the sandals the walk costs: steps − 2, or 0
     """
 
 
@@ -169,37 +191,75 @@ Move: TypeAlias = (
 
 
 class Block(TypedDict):
+    """
+    One half of a card: a background and at most one icon.
+    """
+
     bg: Literal['grass', 'water', 'stone', 'sakura']
     """
-    the zone colour
+    the background, its zone colour
     """
     icon: Literal['shukyo', 'samurai', 'yokujo', 'teien', 'chonin', 'flag'] | None
     """
-    the building shown, the flag of open sky, or none
+    a building, the white flag of open sky (upper blocks only), or null for a plain block
     """
 
 
 class Breakdown(TypedDict):
+    """
+    A seat's points by category.
+    """
+
     location: int
+    """
+    location tile bonuses
+    """
     bonus: int
+    """
+    the bonus marker's scoring, added at the end
+    """
     shogunate: int
+    """
+    Shogunate scorings
+    """
     largest_zone: int
+    """
+    the largest zone, 1 a block, added at the end
+    """
 
 
 class Card(TypedDict):
+    """
+    A town or starting card, upper and lower block; on top of another card its lower block is
+    tucked behind the upper block below and counts for nothing.
+    """
+
     id: str
+    """
+    the card's id, named in the catalog
+    """
     upper: Block
+    """
+    the upper block, shown in every photobook position
+    """
     lower: Block
+    """
+    the lower block, shown only at the bottom of a column
+    """
 
 
 class Column(TypedDict):
+    """
+    A column of a photobook.
+    """
+
     cards: list[str]
     """
-    bottom to top
+    its cards, bottom to top: it shows the bottom card's lower block and every card's upper block
     """
     tile: str | None
     """
-    the location tile claimed with this column
+    the location tile that caps it (no more cards go on it), or null
     """
 
 
@@ -216,12 +276,21 @@ class OptionScore(TypedDict):
     """
 
     seat: int
+    """
+    the seat
+    """
     points: int
+    """
+    the points it scored
+    """
     code: str
     """
     the scoring code the catalog words
     """
     option: str
+    """
+    the scoring option scored
+    """
 
 
 class PrivateView(TypedDict):
@@ -232,20 +301,21 @@ class PrivateView(TypedDict):
 
 class Requirement(TypedDict):
     """
-    Blocks a column needs: of a colour, with an icon, or both.
+    One condition of a location tile: a column shows at least `count` blocks with `icon`, or
+    at least `count` blocks of background `bg` (a Townsmen block counting 2).
     """
 
     bg: NotRequired[Literal['grass', 'water', 'stone', 'sakura']]
     """
-    the zone colour, when the requirement names one
+    the background, when the condition counts blocks of one background
     """
     icon: NotRequired[Literal['shukyo', 'samurai', 'yokujo', 'teien', 'chonin', 'flag']]
     """
-    the icon, when the requirement names one
+    the icon, when the condition counts icons
     """
     count: int
     """
-    how many such blocks
+    how many at least
     """
 
 
@@ -259,11 +329,17 @@ class ShogunateScoring(TypedDict):
     who moved the Shogunate pawn
     """
     spaces: int
+    """
+    how many option spaces it moved
+    """
     to: int
     """
     the option space it stopped on
     """
     option: str
+    """
+    the scoring option there
+    """
     sandals: int
     """
     sandals paid for the extra spaces
@@ -284,21 +360,28 @@ class Stop(TypedDict):
     """
 
     pos: int
+    """
+    its number, 0 (above the town's left column) to 11, clockwise
+    """
     tile: str | None
     """
-    the location tile there, until claimed
+    the location tile there, until claimed; null on an empty marker
     """
     faces: list[str | int]
     """
-    the line of the town area it faces: ["row" | "column", index]
+    the line of the town area it faces: ["row" | "column", index 0-2]
     """
     pawn: int | None
     """
-    the seat whose pawn stands there
+    the seat whose pawn stands there, or null
     """
 
 
 class Track(TypedDict):
+    """
+    The score as the board's markers show it.
+    """
+
     marker: int
     """
     the score track marker, 0 to 9
@@ -310,26 +393,52 @@ class Track(TypedDict):
 
 
 class Location(TypedDict):
+    """
+    A location tile.
+    """
+
     id: str
+    """
+    the tile's id, named in the catalog
+    """
     name: str
+    """
+    the place in Ōsaka it shows
+    """
     requires: list[Requirement]
     """
-    what a photobook column needs to claim it
+    the conditions one photobook column must meet together to claim it
     """
 
 
 class SeatView(TypedDict):
+    """
+    One player.
+    """
+
     seat: int
+    """
+    the seat, 0 first
+    """
     score: int
+    """
+    points so far (the final total once the game is over)
+    """
     track: Track
+    """
+    the score on the board's tracks
+    """
     sandals: int
+    """
+    sandals in front of the player
+    """
     pawn: int | None
     """
-    the street marker the pawn stands at
+    the street marker the pawn stands at, 0 to 11; null before it is placed
     """
     bonus_marker: int | None
     """
-    the option space of the bonus marker
+    the option space of the bonus marker; null while it waits on the Final Score Area
     """
     book: list[Column]
     """
@@ -341,16 +450,19 @@ class SeatView(TypedDict):
     """
     tiles: list[str]
     """
-    location tiles claimed
+    location tiles claimed, in the order claimed
     """
     largest_zone: int
     """
-    blocks in the largest zone of one colour
+    blocks in the largest zone of one background (a Townsmen block counting 2)
     """
     breakdown: Breakdown
+    """
+    the points so far by category
+    """
     within_reach: list[str]
     """
-    the street's location tiles one of this photobook's columns could take now
+    the street's location tiles one of this photobook's columns could claim now
     """
 
 
@@ -367,13 +479,32 @@ class PublicView(TypedDict):
         'shogunate',
         'over',
     ]
+    """
+    the step of the turn: the four setup steps before the first round, then travel, claim (a location tile, after travel or after sightseeing), sightsee (take a card), place (it in the photobook), shogunate (after a refill); over at the end
+    """
     turn: int | None
+    """
+    the seat to move; null once the game is over
+    """
     round: int
+    """
+    the round, 1 to `rounds`; 0 while setting up
+    """
     rounds: int
+    """
+    how many rounds the game has (10)
+    """
     last_round: bool
+    """
+    the deck ran out: the game ends after this round
+    """
     claim_stage: Literal['travel', 'sightseeing'] | None
     """
-    when the claim comes after
+    in the claim step: whether it follows travel (a sandal may be taken instead) or sightseeing; null otherwise
+    """
+    claim_forgone: bool
+    """
+    the player to move took the sandal instead of the location tile at the end of travel (or declined it with the supply empty): that tile is not claimed after sightseeing this turn
     """
     pending: str | None
     """
@@ -385,16 +516,19 @@ class PublicView(TypedDict):
     """
     area: dict[str, str | None]
     """
-    the town area
+    the town area: "x,y" (column 0-2 from the left, row 0-2 from the top) → the card there, or null
     """
     street: list[Stop]
+    """
+    the 12 street markers, clockwise from the one above the town's left column
+    """
     options: list[str]
     """
-    the scoring options around the Shogunate track
+    the six scoring options around the Shogunate track, clockwise from the Shogunate space
     """
     shogun: int
     """
-    the option space of the Shogunate pawn
+    the option space of the Shogunate pawn; -1 on the Shogunate space, where it starts
     """
     last_shogunate: ShogunateScoring | None
     """
@@ -405,7 +539,13 @@ class PublicView(TypedDict):
     sandals in the supply
     """
     start_cards: list[str]
+    """
+    the starting cards not yet chosen
+    """
     seats: list[SeatView]
+    """
+    every player, in seat order
+    """
     cards: dict[str, Card]
     """
     every card in sight
@@ -416,7 +556,7 @@ class PublicView(TypedDict):
     """
     claimable: NotRequired[list[int]]
     """
-    in the claim phase: the columns that may claim
+    in the claim step: the photobook columns that may claim the tile
     """
 
 

@@ -8,7 +8,8 @@ from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 class Back(TypedDict):
     """
-    Go back one step of your scene or walk (undo the last choice of this turn).
+    Go back one step of this phase before it is committed: from placing to turning, from
+    turning to passing, from the drone to the photographer.
     """
 
     type: Literal['back']
@@ -16,69 +17,74 @@ class Back(TypedDict):
 
 class Drone(TypedDict):
     """
-    Walk phase: move your drone token to a meadow.
+    Walk phase, its second step: choose the meadow your drone flies to (its own square keeps
+    it there); your walk ends with it, and the tokens move once every seat has walked.
     """
 
     type: Literal['drone']
     to: str
     """
-    the meadow square
+    "x,y" of a visible meadow of your tableau, not the one your photographer goes to
     """
 
 
 class Orient(TypedDict):
     """
-    Scene phase: turn the card you keep and say whether it goes over or under the tableau.
+    Scene phase: turn the card you keep and choose whether it goes on top of every card it
+    overlaps or tucked under all of them.
     """
 
     type: Literal['orient']
     rot: Literal[0, 1, 2, 3]
     """
-    quarter turns clockwise
+    quarter turns clockwise from upright; 1 and 3 lay it sideways
     """
     layer: Literal['top', 'under']
     """
-    laid over the tableau or slid under it
+    top: over every card it overlaps; under: slid under all of them, only its squares over empty cells showing
     """
 
 
 class Pass(TypedDict):
     """
-    Scene phase: choose the card of your hand to pass to your left neighbour.
+    Scene phase, its first step: choose the card of your hand that goes face down to your left
+    neighbour (seat + 1); you lay the other one. Skipped in the last round, when you hold one card.
     """
 
     type: Literal['pass']
     card: str
     """
-    a card of your hand
+    the card of your hand you pass
     """
 
 
 class Photographer(TypedDict):
     """
-    Walk phase: move your photographer token to a meadow.
+    Walk phase, its first step: choose the meadow your photographer walks to (its own square
+    keeps it there); choosing the drone's meadow makes the drone move elsewhere. The drone step follows.
     """
 
     type: Literal['photographer']
     to: str
     """
-    the meadow square
+    "x,y" of a visible meadow of your tableau
     """
 
 
 class Place(TypedDict):
     """
-    Scene phase: lay the oriented card with its top-left square at a cell of your tableau.
+    Scene phase: lay the oriented card with its top-left square on a cell of your tableau; your
+    scene phase ends with it (every seat's card is laid once every seat has chosen).
     """
 
     type: Literal['place']
     x: int
     """
-    column of the card's top-left square
+    column of the turned card's top-left square; x grows to the right
     """
     y: int
     """
-    row of the card's top-left square
+    row of the turned card's top-left square; y grows downwards, away from the scene deck
     """
 
 
@@ -112,38 +118,62 @@ class FramedPhoto(TypedDict):
 
 
 class Frames(TypedDict):
+    """
+    A token's frames on one meadow, their cells "x,y".
+    """
+
     up: NotRequired[list[str]]
     """
-    the photographer's frame facing up
+    the photographer's frame above it: 3 squares across, 5 deep
     """
     down: NotRequired[list[str]]
     """
-    facing down
+    the photographer's frame below it: 3 squares across, 5 deep
     """
     left: NotRequired[list[str]]
     """
-    facing left
+    the photographer's frame to its left: 5 squares across, 3 deep
     """
     right: NotRequired[list[str]]
     """
-    facing right
+    the photographer's frame to its right: 5 squares across, 3 deep
     """
     drone: NotRequired[list[str]]
     """
-    the drone's frame
+    the drone's frame: the 5×5 square around it
     """
 
 
 class Goal(TypedDict):
+    """
+    A goal card face up: 6 points for the best value, 3 for the second best.
+    """
+
     id: str
-    kind: str
+    """
+    the goal (the catalog names it)
+    """
+    kind: Literal['facing', 'largest']
+    """
+    facing: the visible squares of the terrain facing the scene deck; largest: the largest group of orthogonally joined squares (lavender: of one growth direction)
+    """
     terrain: Literal[
         'forest', 'wheat', 'mill', 'church', 'lavender', 'meadow', 'town', 'sunflower'
     ]
+    """
+    the terrain counted
+    """
     title: str
+    """
+    the goal in English (the catalog names it in the page's language)
+    """
 
 
 class PlacedSquare(TypedDict):
+    """
+    A square of a laid card, where it lies within the card as turned.
+    """
+
     t: Literal[
         'forest', 'wheat', 'mill', 'church', 'lavender', 'meadow', 'town', 'sunflower'
     ]
@@ -152,21 +182,21 @@ class PlacedSquare(TypedDict):
     """
     face: NotRequired[Literal['N', 'E', 'S', 'W']]
     """
-    mills, churches, sunflowers: the way they face
+    mills, churches, sunflowers: the edge they face, N being the top edge (on a tableau, towards the scene deck; in a hand, the upright card's top)
     """
     dir: NotRequired[Literal['V', 'H']]
     """
-    lavender: the growth direction, vertical or horizontal
+    lavender: the growth direction, vertical or horizontal; only squares of one direction join a field
     """
     tree: NotRequired[bool]
     """
-    meadows: whether a tree stands there
+    meadows: whether a tree stands there (a drone's starting square)
     """
     scooter: NotRequired[bool]
     """
-    meadows: whether a scooter stands there
+    meadows: whether the scooter stands there (the photographer's starting square)
     """
-    shop: NotRequired[str]
+    shop: NotRequired[Literal['coffee', 'gift', 'pizza', 'ice cream']]
     """
     towns: the shop
     """
@@ -179,6 +209,9 @@ class PlacedSquare(TypedDict):
     row within the card as laid
     """
     card: str
+    """
+    the card the square belongs to
+    """
     i: int
     """
     the square's index on the upright card (row * 2 + column)
@@ -199,12 +232,34 @@ ScenePending = TypedDict(
 
 
 class Score(TypedDict):
+    """
+    Points by category if the game ended now.
+    """
+
     wheat: int
+    """
+    wheat fields of 2 or more squares: 2 a square inside a 2×2 block, else 1
+    """
     lavender: int
+    """
+    the largest vertical and horizontal fields (the larger 1 a square, the smaller 2) less 3 for every touching pair of vertical and horizontal squares
+    """
     sunflowers: int
+    """
+    +2 for each sunflower facing the scene deck, −3 for each other one
+    """
     towns: int
+    """
+    each town of joined squares: 1/3/7/12 for 1/2/3/4 different shops
+    """
     photos: int
+    """
+    the marker spots the seat holds
+    """
     goals: int
+    """
+    6 for each goal's best value, 3 for the second best (ties share)
+    """
 
 
 class ScoreLine(TypedDict):
@@ -213,12 +268,28 @@ class ScoreLine(TypedDict):
     """
 
     points: int
+    """
+    the line's points (negative for a penalty)
+    """
     reason: str
+    """
+    the arithmetic in English, for programs that do not word `code`
+    """
     code: str
+    """
+    the catalog's events template that words the line
+    """
 
 
 class Spot(TypedDict):
+    """
+    A marker spot of a photo card.
+    """
+
     points: int
+    """
+    what a marker there scores
+    """
     infinite: bool
     """
     the last spot takes any number of markers
@@ -242,27 +313,31 @@ class Square(TypedDict):
     """
     face: NotRequired[Literal['N', 'E', 'S', 'W']]
     """
-    mills, churches, sunflowers: the way they face
+    mills, churches, sunflowers: the edge they face, N being the top edge (on a tableau, towards the scene deck; in a hand, the upright card's top)
     """
     dir: NotRequired[Literal['V', 'H']]
     """
-    lavender: the growth direction, vertical or horizontal
+    lavender: the growth direction, vertical or horizontal; only squares of one direction join a field
     """
     tree: NotRequired[bool]
     """
-    meadows: whether a tree stands there
+    meadows: whether a tree stands there (a drone's starting square)
     """
     scooter: NotRequired[bool]
     """
-    meadows: whether a scooter stands there
+    meadows: whether the scooter stands there (the photographer's starting square)
     """
-    shop: NotRequired[str]
+    shop: NotRequired[Literal['coffee', 'gift', 'pizza', 'ice cream']]
     """
     towns: the shop
     """
 
 
 class VisibleSquare(TypedDict):
+    """
+    The square on top at a cell of a tableau.
+    """
+
     t: Literal[
         'forest', 'wheat', 'mill', 'church', 'lavender', 'meadow', 'town', 'sunflower'
     ]
@@ -271,21 +346,21 @@ class VisibleSquare(TypedDict):
     """
     face: NotRequired[Literal['N', 'E', 'S', 'W']]
     """
-    mills, churches, sunflowers: the way they face
+    mills, churches, sunflowers: the edge they face, N being the top edge (on a tableau, towards the scene deck; in a hand, the upright card's top)
     """
     dir: NotRequired[Literal['V', 'H']]
     """
-    lavender: the growth direction, vertical or horizontal
+    lavender: the growth direction, vertical or horizontal; only squares of one direction join a field
     """
     tree: NotRequired[bool]
     """
-    meadows: whether a tree stands there
+    meadows: whether a tree stands there (a drone's starting square)
     """
     scooter: NotRequired[bool]
     """
-    meadows: whether a scooter stands there
+    meadows: whether the scooter stands there (the photographer's starting square)
     """
-    shop: NotRequired[str]
+    shop: NotRequired[Literal['coffee', 'gift', 'pizza', 'ice cream']]
     """
     towns: the shop
     """
@@ -295,7 +370,7 @@ class VisibleSquare(TypedDict):
     """
     i: int
     """
-    the square's index on the upright card
+    the square's index on the upright card (row * 2 + column)
     """
 
 
@@ -305,12 +380,28 @@ class WalkPending(TypedDict):
     """
 
     stage: Literal['photographer', 'drone', 'done']
+    """
+    the step you are at; done: your walk is chosen and the tokens move once every seat has walked
+    """
     photographer: str | None
+    """
+    the photographer's meadow, once chosen
+    """
     drone: str | None
+    """
+    the drone's meadow, once chosen
+    """
 
 
 class Card(TypedDict):
+    """
+    A card of your hand.
+    """
+
     id: str
+    """
+    the card (the catalog names it)
+    """
     squares: list[Square]
     """
     the six squares, row by row, upright
@@ -318,12 +409,34 @@ class Card(TypedDict):
 
 
 class Details(TypedDict):
+    """
+    One seat's scoring lines by category.
+    """
+
     wheat: list[ScoreLine]
+    """
+    one line per wheat field of 2 or more squares
+    """
     lavender: list[ScoreLine]
+    """
+    the largest fields, then the meeting penalty when there is one
+    """
     sunflowers: list[ScoreLine]
+    """
+    the sunflowers facing the scene deck and those that do not, when any
+    """
     towns: list[ScoreLine]
+    """
+    one line per town
+    """
     photos: list[ScoreLine]
+    """
+    one line per marker spot held
+    """
     goals: list[ScoreLine]
+    """
+    one line per goal the seat scores
+    """
 
 
 class FramePreview(TypedDict):
@@ -332,6 +445,9 @@ class FramePreview(TypedDict):
     """
 
     frames: Frames
+    """
+    the frames the token would have there (choosing the drone: its frame and the photographer's frames that take a photo)
+    """
     photos: list[FramedPhoto]
     """
     the photos the photo phase would then give you, each with its frame
@@ -339,36 +455,64 @@ class FramePreview(TypedDict):
 
 
 class Laid(TypedDict):
+    """
+    A card laid in a tableau.
+    """
+
     card: str
+    """
+    the card (the catalog names it)
+    """
     x: int
+    """
+    column of the turned card's top-left square (x grows to the right)
+    """
     y: int
+    """
+    row of the turned card's top-left square (y grows downwards, away from the scene deck)
+    """
     rot: int
     """
-    quarter turns clockwise
-    """
-    layer: NotRequired[Literal['top', 'under']]
-    """
-    over or under the tableau
+    quarter turns clockwise from upright
     """
     squares: list[PlacedSquare]
+    """
+    its six squares as turned, covered ones included
+    """
 
 
 class Photo(TypedDict):
+    """
+    A photo card on the table.
+    """
+
     id: str
-    pile: str
+    """
+    the photo card (the catalog names it)
+    """
+    pile: Literal['A', 'B', 'C']
+    """
+    A and B are taken with the photographer's 3×5 frames, C with the drone's 5×5 frame
+    """
     need: list[str | int]
     """
-    what the frame must show
+    [terrain, n]: n orthogonally joined squares of that terrain inside one frame (lavender: of one growth direction); a church needs both its squares
     """
     spots: list[Spot]
+    """
+    the marker spots, highest first; the last is the infinity spot
+    """
 
 
 class PrivateView(TypedDict):
     hand: list[Card]
     """
-    your cards
+    your cards (none during the walk: the refill comes after it)
     """
     pending: ScenePending | WalkPending | None
+    """
+    your choices so far in this phase; null once the game is over
+    """
     passed: str | None
     """
     the card you passed, until your neighbour lays it
@@ -384,49 +528,89 @@ class PrivateView(TypedDict):
 
 
 class SeatView(TypedDict):
+    """
+    One seat's tableau, tokens and score, as everyone sees them.
+    """
+
     seat: int
+    """
+    the seat, from 0; the seat + 1 (mod players) is its left neighbour
+    """
     tableau: list[Laid]
     """
-    the cards laid, in order
+    the cards laid, from the bottom of the pile to the top (a tucked card comes first)
     """
     visible: dict[str, VisibleSquare]
     """
-    the square on top at each cell
+    the square on top at each cell ("x,y")
     """
     photographer: str
+    """
+    "x,y" of the meadow the photographer stands on
+    """
     drone: str
+    """
+    "x,y" of the meadow the drone stands on
+    """
     markers_left: int
     """
     photo markers not yet placed
     """
     hand_size: int
+    """
+    cards in the hand: 2 in the scene phase (1 in the last round), 0 in the walking phase and at the end (the refill comes after the walk)
+    """
     has_incoming: bool
     """
-    a card passed to this seat waits to be taken
+    a card passed to this seat this round waits for the refill
     """
     committed: bool
     """
-    the seat finished this step (its choices stay private)
+    the seat has made its choice for this phase (kept private until every seat has)
     """
     score: Score
+    """
+    points by category if the game ended now, from the tableaux and markers on the table: no choice of this phase counts until every seat has made it
+    """
     score_total: int
+    """
+    the sum of score
+    """
 
 
 class PublicView(TypedDict):
     round: int
+    """
+    the round being played, from 1
+    """
     rounds: int
+    """
+    the number of rounds (10)
+    """
     phase: Literal['scene', 'walk', 'over']
+    """
+    scene: pass and lay cards; walk: move the tokens (the photos and the refill follow it at once); over
+    """
     waiting_for: list[int]
     """
-    seats that have not finished this step
+    seats that have not made their choice for this phase
     """
     deck_size: int
+    """
+    scene cards left in the deck
+    """
     photos: list[Photo]
     """
     the photo cards on the table
     """
     goals: list[Goal]
+    """
+    the two goal cards face up
+    """
     seats: list[SeatView]
+    """
+    every seat, in seat order
+    """
     pass_to: str
     """
     which way cards are passed
