@@ -67,5 +67,8 @@ class Phototour(Game):
     def scores_now(self, state):
         return bots.scores_now(state)
 
+    def standing(self, state):
+        return scoring.standing(state)
+
     def potential(self, state, seat):
         return potential.potential(state, seat)

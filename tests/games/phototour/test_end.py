@@ -4,7 +4,7 @@ import pytest
 
 from app.engine import IllegalMove
 from app.games.phototour import GAME
-from app.games.phototour.scoring import breakdowns, outcome
+from app.games.phototour.scoring import standing, outcome
 
 from .helpers import empty_hands, give, place, play, started, turn_of
 
@@ -72,7 +72,7 @@ def test_basic_scoring_categories_and_events():
     place(st, 0, 13, 1)  # 2 points
     st["seats"][0]["reserve"] = ["lens", "lens"]
     place(st, 1, 16, 0, ["flash", "lens", "drone"])  # 1 point, 3 tokens
-    b = breakdowns(st)
+    b = standing(st)
     assert b[0] == {"sights": 8, "tokens_on_cards": 6, "reserve": 2}
     assert b[1] == {"sights": 1, "tokens_on_cards": 9, "reserve": 0}
     st["first"] = 1
