@@ -19,7 +19,7 @@ from app.engine.preview import FOLLOW_DEPTH, FOLLOW_NODES, PREVIEW_SEEDS, Previe
 from .board import destinations
 from .content import DIARIES, RESERVE_LIMIT
 from .names import Mv
-from .scoring import condition_points, standing
+from .scoring import CATEGORIES, condition_points, standing
 from .state import diary_slots, number, sight
 from .steps import mods
 
@@ -54,8 +54,12 @@ def previews(game: Game, view: View, seat: int, moves: list[Move]) -> list[Previ
 
 
 def _tidy(preview: Preview) -> Preview:
-    """The final scoring's lines said once, last."""
+    """The categories' changes in the final table's order, and the final scoring said once, last."""
     lines = [x for x in preview.lines if x.get("code") not in _FINAL_CODES]
+    cats = sorted((x for x in lines if x.get("code") == "preview.category"), key=lambda x: CATEGORIES.index(x["category"]))
+    at = next((i for i, x in enumerate(lines) if x.get("code") == "preview.category"), len(lines))
+    rest = [x for x in lines if x.get("code") != "preview.category"]
+    lines = rest[:at] + cats + rest[at:]
     ends = [x for x in lines if x.get("code") == "game_ends"]
     lines = [x for x in lines if x.get("code") not in ("game_ends", "preview.nothing")] + ends
     preview.lines = lines or [{"code": "preview.nothing"}]
