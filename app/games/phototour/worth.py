@@ -63,6 +63,7 @@ def _tidy(preview: Preview) -> Preview:
     ends = [x for x in lines if x.get("code") == "game_ends"]
     lines = [x for x in lines if x.get("code") not in ("game_ends", "preview.nothing")] + ends
     preview.lines = lines or [{"code": "preview.nothing"}]
+    preview.categories = {k: preview.categories[k] for k in CATEGORIES if k in preview.categories}
     return preview
 
 
