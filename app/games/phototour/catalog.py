@@ -144,6 +144,9 @@ CATALOG = {
         "preview_diary_bonus": "Diary slot {slot|ordinal}: {bonus}",
         "preview_last_round": "Your diary is full: this round is the last",
         "game_ends": "This move ends the game; these figures count the final scoring already",
+        # A bonus's points scored at once (the log says them after the points).
+        "reaction_points": "The bonus of {card}, for an opponent's action: {points|signed}",
+        "bonus_points": "A sight bonus: {points|signed}",
     },
     "help": {
         "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",

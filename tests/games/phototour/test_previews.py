@@ -160,3 +160,51 @@ def test_previews_do_not_depend_on_hidden_cards_the_deck_order_or_the_seed():
     other["seats"][1]["secret"] = [swap]
     other["rng"] += 12345
     assert [(p.numbers(), text(p)) for p in GAME.previews(other, 0)] == first
+
+
+def _ru_count(n: int, one: str, few: str, many: str) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} {one}"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} {few}"
+    return f"{n} {many}"
+
+
+def test_counts_and_points_have_their_plurals_in_both_languages():
+    st = basic(20, [])
+    st["display"][0] = give(st, 0, 16)  # Red Square, 1 point, on offer
+    st["seats"][0]["hand"].remove("sight:16")
+    st["display"][1] = give(st, 0, 1)  # Teriberka, 5 points
+    st["seats"][0]["hand"].remove("sight:1")
+    one = preview_of(st, {"type": "plan", "card": "sight:16"})
+    five = preview_of(st, {"type": "plan", "card": "sight:1"})
+    assert text(one) == "Red Square into your hand: 1 point once photographed at Moscow"
+    assert text(one, "ru") == "«Красная площадь» в руку: 1 очко, когда сфотографируете в пункте «Москва»"
+    assert text(five) == "Teriberka and the Barents Sea into your hand: 5 points once photographed at Murmansk"
+    assert "5 очков" in text(five, "ru")
+    # A die's reach: "1 location" / "2 locations", "1 planned sight"; in Russian пункт, пункта, пунктов.
+    for pawn in range(1, 51):
+        st = basic(pawn, [])
+        st["dice"] = ["car"] * 5
+        die = preview_of(st, {"type": "die", "die": 0})
+        n = int(text(die).split(": ", 1)[1].split(" ", 1)[0])
+        assert text(die) == f"Car: {n} location{'' if n == 1 else 's'} in reach"
+        assert text(die, "ru") == f"Машина: в пределах досягаемости {_ru_count(n, 'пункт', 'пункта', 'пунктов')}"
+
+
+def test_a_reaction_that_scores_says_its_points():
+    # Kizhi wooden churches: "if an opponent takes a photograph of a city sight: gain 1 point".
+    st = turn_of(empty_hands(started(2, "strategic")), 1)
+    place(st, 0, 3, 0)
+    st["seats"][1]["pawn"] = 16
+    give(st, 1, 16)  # Red Square, a city sight
+    st, _ = play(st, 1, {"type": "photo", "card": "sight:16", "slot": 0})
+    if st["turn"]["pending"]:
+        st, _ = play(st, 1, {"type": "equip_done"})
+    assert GAME.actors(st) == [0]
+    use = preview_of(st, {"type": "use", "card": "sight:3"})
+    assert (use.points, use.now, use.categories) == (1, 1, {"bonuses": 1})
+    assert text(use) == ("Kizhi wooden churches: If an opponent takes a photograph of a city sight: gain 1 point; "
+                         "The bonus of Kizhi wooden churches, for an opponent's action: +1")
+    assert text(use, "ru") == ("«Деревянные церкви Кижей»: Если соперник фотографирует городскую достопримечательность: "
+                               "получите 1 очко; Бонус карты «Деревянные церкви Кижей» за действие соперника: +1")
