@@ -62,7 +62,7 @@ def travelling_photographer(pool, page):
 
     titles = page.locator("#board [data-board=hand] [data-card] > title").evaluate_all("els => els.map(e => e.textContent)")
     towns = {t.split("(", 1)[1].split(",", 1)[0] for t in titles if "(" in t}
-    wanted = [x for x in pool if x[2].startswith("Travel to ") and x[2][len("Travel to "):] in towns]
+    wanted = [x for x in pool if x[2].startswith("Travel to ") and x[2][len("Travel to "):].split(" — ")[0] in towns]
     for choice in (named("Confirm"), named("Photograph", "Put the photograph"), wanted, named("Refresh the dice"),
                    named("Reroll the", "Refill the row")):
         if choice:

@@ -127,11 +127,12 @@ def test_a_tap_on_a_town_only_chooses_it_until_confirmed(new_page, artifacts, si
     if not choose_a_die(page, phone):
         pytest.skip("no die reaches a town from the starting town")
     towns = page.locator(DESTINATIONS)
-    names = [towns.nth(i).get_attribute("aria-label")[len("Travel to "):] for i in range(towns.count())]
+    labels = [towns.nth(i).get_attribute("aria-label") for i in range(towns.count())]
+    names = [x[len("Travel to "):].split(" — ")[0] for x in labels]  # the town, without its worth
     if len(names) < 2:
         pytest.skip("the die reaches one town only")
     log = page.locator("#log").inner_text()
-    first = page.locator(f"{DESTINATIONS}[aria-label='Travel to {names[0]}'] .pt-marker")
+    first = page.locator(f'{DESTINATIONS}[aria-label="{labels[0]}"] .pt-marker')
     tap(first) if phone else first.click()
     # Chosen, not travelled: the bar names the town and asks; the town is marked as chosen and
     # the other destinations stay open.
@@ -144,7 +145,7 @@ def test_a_tap_on_a_town_only_chooses_it_until_confirmed(new_page, artifacts, si
     assert page.locator("#log").inner_text() == log
     page.screenshot(path=str(artifacts / f"phototour-r7-{size}-go-question.png"))
     # Another town replaces the choice; Confirm travels there.
-    other = page.locator(f"{DESTINATIONS}[aria-label='Travel to {names[1]}'] .pt-marker")
+    other = page.locator(f'{DESTINATIONS}[aria-label="{labels[1]}"] .pt-marker')
     tap(other) if phone else other.click()
     page.wait_for_function("(town) => document.getElementById('prompt').innerText.includes(' to ' + town + '?')", arg=names[1])
     page.locator("#confirm").click()
@@ -205,9 +206,9 @@ def test_the_phone_map_follows_the_own_pawn_after_a_trip_and_keeps_a_panned_view
     # The farthest destination is chosen; then the player pans the map the other way, so the
     # pawn's new town is out of sight when the trip is confirmed.
     label, far = page.evaluate(FARTHEST, "[data-node][data-target]")
-    tap(page.locator(f"{DESTINATIONS}[aria-label='{label}'] .pt-marker"))
+    tap(page.locator(f'{DESTINATIONS}[aria-label="{label}"] .pt-marker'))
     page.wait_for_selector("#confirm")
-    to = label[len("Travel to "):]
+    to = label[len("Travel to "):].split(" — ")[0]  # the town, without its worth
     if not page.evaluate(PAN_AWAY_FROM, to):
         pytest.skip("the destination cannot be panned out of sight")
     page.locator("#confirm").click()

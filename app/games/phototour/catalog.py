@@ -128,6 +128,26 @@ CATALOG = {
         "reaction_points": "the bonus of {card}, for an opponent's action",
         "bonus_points": "a sight bonus",
     },
+    "previews": {
+        "preview_photo": "Photograph {card} into diary slot {slot|ordinal}",
+        "preview_slot_bonus": "the types match: slot {slot|ordinal}'s bonus opens — {bonus}",
+        "preview_slot_condition": "the types match: slot {slot|ordinal} counts at the end — {bonus}; {points|points} now",
+        "preview_slot_closed": "slot {slot|ordinal} is for a {type}: its bonus closes for good — {bonus}",
+        "preview_plan": "{card} into your hand: {points|points} once photographed at {location}",
+        "preview_plan_here": "{card} into your hand: {points|points}, and your pawn is at {location} already",
+        "preview_trip": "{mode}: {places|n:location} in reach[[, {planned|n:planned sight} among them]]",
+        "preview_go": "To {to}: no sight of your hand there",
+        "preview_go_sights": "To {to}: there you can photograph {cards} on your next turn",
+        "preview_reserve_full": "Your reserve is full: you will discard one token",
+        "preview_pay_card": "{card} leaves your hand",
+        "preview_bonus": "{card}: {bonus}",
+        "preview_diary_bonus": "Diary slot {slot|ordinal}: {bonus}",
+        "preview_last_round": "Your diary is full: this round is the last",
+        "game_ends": "This move ends the game; these figures count the final scoring already",
+        # A bonus's points scored at once (the log says them after the points).
+        "reaction_points": "The bonus of {card}, for an opponent's action: {points|signed}",
+        "bonus_points": "A sight bonus: {points|signed}",
+    },
     "help": {
         "goal": "Travel across Russia, photograph the sights you planned, and fill the seven slots of your travel diary.",
         "turn": [

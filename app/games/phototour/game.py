@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine import Game, IllegalMove
 
-from . import bots, legality, potential, rules, scoring, view
+from . import bots, legality, potential, rules, scoring, view, worth
 from .state import setup
 
 
@@ -66,6 +66,15 @@ class Phototour(Game):
 
     def scores_now(self, state):
         return bots.scores_now(state)
+
+    def standing(self, state):
+        return scoring.standing(state)
+
+    def preview_lines(self, state, seat, move, events):
+        return worth.preview_lines(self, state, seat, move, events)
+
+    def previews_of_view(self, view, seat, moves):
+        return worth.previews(self, view, seat, moves)
 
     def potential(self, state, seat):
         return potential.potential(state, seat)

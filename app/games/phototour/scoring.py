@@ -9,13 +9,20 @@ from app.engine.ranking import outcome as ranked
 
 from .board import AIRPORTS, HAS_RAIL
 from .content import (
-    CONTEST_FIRST, CONTEST_SECOND, CONTESTS, DIARIES, TOKEN_IN_RESERVE_POINTS, TOKEN_ON_CARD_POINTS,
+    CONTEST_FIRST, CONTEST_SECOND, CONTESTS, DIARIES, RESERVE_LIMIT, TOKEN_IN_RESERVE_POINTS,
+    TOKEN_ON_CARD_POINTS,
 )
 from .state import State, diary_slots, number, photos, region, sight, slot_matches
 from .texts import condition_text, contest_text
 
 CATEGORIES = ["sights", "tokens_on_cards", "reserve", "contests", "bonuses"]
 TIEBREAK_RULE = "fewer photographs in the diary, then more equipment tokens on photographs"
+
+
+def kept(seat: dict) -> int:
+    """The tokens of the reserve that count: a 4th token taken must be discarded before anything
+    else happens (the pending discard), so "if the game ended now" never counts it."""
+    return min(len(seat["reserve"]), RESERVE_LIMIT)
 
 
 def measure(seat: dict, spec: dict) -> int:
@@ -39,7 +46,7 @@ def measure(seat: dict, spec: dict) -> int:
     if k == "no_rail":
         return sum(1 for e in cards if number(e["card"]) not in HAS_RAIL)
     if k == "reserve":
-        return len(seat["reserve"])
+        return kept(seat)
     if k == "full_cards":
         return sum(1 for e in cards if e["tokens"] and all(e["tokens"]))
     raise ValueError(k)
@@ -128,7 +135,7 @@ def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
         cards = photos(seat)
         pts = [sight(e["card"]).points for e in cards]
         on_cards = sum(1 for e in cards for t in e["tokens"] if t)
-        reserve = len(seat["reserve"])
+        reserve = kept(seat)
         if reasons:
             lines = [
                 ScoreLine("sights", sum(pts), f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
@@ -152,7 +159,9 @@ def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
     return out
 
 
-def breakdowns(state: State) -> list[dict[str, int]]:
+def standing(state: State) -> list[dict[str, int]]:
+    """Each seat's points if the game ended now, by the final table's categories: the final
+    scoring itself (the outcome's breakdown, the views' scores and every preview read it)."""
     res = []
     for lines in score_lines(state, reasons=False):
         b = {c: 0 for c in CATEGORIES}
@@ -165,7 +174,7 @@ def breakdowns(state: State) -> list[dict[str, int]]:
 
 
 def totals(state: State) -> list[int]:
-    return [sum(b.values()) for b in breakdowns(state)]
+    return [sum(b.values()) for b in standing(state)]
 
 
 def final_events(state: State) -> list[dict]:
@@ -190,5 +199,5 @@ def tiebreak_keys(state: State) -> list[tuple[int, int]]:
 def outcome(state: State) -> dict | None:
     if state["phase"] != "over":
         return None
-    b = breakdowns(state)
+    b = standing(state)
     return ranked([sum(x.values()) for x in b], b, tiebreak_keys(state), TIEBREAK_RULE)

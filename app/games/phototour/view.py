@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import AIRPORTS
 from .content import CONTESTS, DIARIES, HIGHWAYS, LOCATIONS, RAILWAYS, REGIONS, SIGHTS
-from .scoring import breakdowns, score_lines
+from .scoring import score_lines, standing
 from .state import State, diary_slots, photos
 from .texts import bonus_text, condition_text, contest_text, diary_text
 
@@ -50,7 +50,7 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def public_view(state: State) -> dict:
-    scores = breakdowns(state) if state["phase"] != "start" else None
+    scores = standing(state) if state["phase"] != "start" else None
     seats = []
     for s, me in enumerate(state["seats"]):
         known = [c for c in me["hand"] if c not in me["secret"]]

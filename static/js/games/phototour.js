@@ -5,6 +5,7 @@ import { h, s, svgRoot } from "../core/dom.js";
 import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { codedDetails } from "../core/scorelines.js";
 import { addZoom } from "../core/zoom.js";
+import { worthSvg } from "../core/worth.js";
 import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, fit, fontBox, highway, legendIcon, look, pawn, project, railway, textLines, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
 import { bandTown, bonusNote, cardTitle, contestLeaders, destinations, pawnSpot, placeNames, showNotes } from "./phototour-parts.js";
 
@@ -58,6 +59,16 @@ function aim(ctx, el, partial, label) {
   return ctx.target(el, partial, label);
 }
 
+// `aim`, and once `el` is a target, what choosing it is worth (core/worth.js: the server's
+// previews, a range over the moves it leaves open) as a badge at (x, y) of its drawing.
+// True when `el` became a target.
+function aimWorth(ctx, el, partial, label, [x, y, size = 12]) {
+  if (!aim(ctx, el, partial, label).classList.contains("target")) return false;
+  const badge = worthSvg(ctx.worth(partial), x, y, size);
+  if (badge) el.append(badge);
+  return true;
+}
+
 const regionLook = (ctx, region) => look(ctx.catalog, `region:${region}`);
 // Towns and sights are named by the catalog (in the page's language), never by the content's English.
 const townName = (ctx, n) => look(ctx.catalog, `location:${n}`).name;
@@ -71,6 +82,8 @@ const tokenLook = (ctx, kind) => look(ctx.catalog, kind);
 // On a phone a bonus takes 3 short lines (a button shows the rest); on a desktop there is room for
 // every bonus whole, so the cards grow to the longest one.
 const BONUS_Y = 118;
+// Where a sight card of width `w` shows its worth as a target: right of its equipment spaces.
+const CARD_BADGE = (w) => [w - 30, 90, 12];
 let BONUS_LINES = null;
 function bonusLayout(ctx) {
   if (narrow()) return { rows: 3, size: 9, step: 11 };
@@ -305,7 +318,7 @@ function map(ctx, c, whole) {
       f.append(s("title", { text: t("phototour.pawn.title", { name: ctx.names(seat), town }) }));
       figures.push(f);
     });
-    if (goes.has(n) && aim(ctx, g, { type: "go", to: Number(n) }, t("phototour.target.go", { town })).classList.contains("target")) {
+    if (goes.has(n) && aimWorth(ctx, g, { type: "go", to: Number(n) }, t("phototour.target.go", { town }), [0, whole ? 40 : 25, whole ? 18 : 10])) {
       later.push(g); // destinations on top, so that a neighbouring town never covers one
     } else {
       if (goes.size) g.setAttribute("pointer-events", "none");
@@ -482,7 +495,7 @@ function offer(ctx, c) {
     if (!id) { svg.append(s("rect", { x, y, width: CW - 8, height: CH, rx: 6, fill: "none", stroke: "#ccc", "stroke-dasharray": "4 3" })); return; }
     const g = sightCard(ctx, c, id, x, y, CW - 8, CH);
     const sight = sightName(ctx, num(id));
-    for (const type of ["plan", "take_card"]) if (aim(ctx, g, { type, card: id }, t(`phototour.target.${type}`, { sight })).classList.contains("target")) break;
+    for (const type of ["plan", "take_card"]) if (aimWorth(ctx, g, { type, card: id }, t(`phototour.target.${type}`, { sight }), CARD_BADGE(CW - 8))) break;
     if (row === "sights") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.discard_sight", { sight }));
     svg.append(g);
     if (row === "sights" && marked.has(i)) svg.append(discardMark(CW - 8, CH, x, y, t("phototour.mark.discard_sight")));
@@ -493,7 +506,7 @@ function offer(ctx, c) {
       const l = tokenLook(ctx, tok);
       g.append(s("circle", { class: "hl", r: 24, fill: "none", stroke: "none" }), tokenArt(tok, l.colour, 19),
         tokenLabel(ctx, tok, STEP - 6, 36), s("title", { text: t("phototour.token.title", { token: l.name }) }));
-      for (const type of ["rent", "take_token"]) if (aim(ctx, g, { type, token: tok }, t(`phototour.target.${type}`, { token: l.name })).classList.contains("target")) break;
+      for (const type of ["rent", "take_token"]) if (aimWorth(ctx, g, { type, token: tok }, t(`phototour.target.${type}`, { token: l.name }), [24, -14, 11])) break;
       if (row === "tokens") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.discard_token", { token: l.name }));
     } else g.append(s("circle", { class: "hl", r: 19, fill: "none", stroke: "#ccc", "stroke-dasharray": "3 3" }));
     svg.append(g);
@@ -507,7 +520,12 @@ function offer(ctx, c) {
       g.append(dieFace(face, 16), s("text", { y: 38, "text-anchor": "middle", class: "label", text: l.name }),
         s("title", { text: t("phototour.die.title", { die: l.name, how: (ctx.catalog && ctx.catalog.describe(face)) || "" }) }));
       const confirming = ctx.picked.type === "die" && ctx.picked.die !== i; // one die at a time: Confirm or Cancel
-      for (const type of confirming ? ["set_die"] : ["die", "set_die"]) if (ctx.target(g, { type, die: i }, t(`phototour.target.${type}`, { die: l.name })).classList.contains("target")) break;
+      for (const type of confirming ? ["set_die"] : ["die", "set_die"]) {
+        if (!ctx.target(g, { type, die: i }, t(`phototour.target.${type}`, { die: l.name })).classList.contains("target")) continue;
+        const badge = worthSvg(ctx.worth({ type, die: i }), 24, -24, 11);
+        if (badge) g.append(badge);
+        break;
+      }
       if (row === "dice") aim(ctx, g, { type: "discard_item", index: i }, t("phototour.target.reroll", { die: l.name }));
     }
     svg.append(g);
@@ -540,7 +558,7 @@ function handSvg(ctx, c) {
     const sight = sightName(ctx, num(id));
     // i18n-keys: phototour.card_target.*
     for (const type of ["choose", "photo", "pay", "sight_bonus", "use"]) {
-      if (aim(ctx, g, { type, card: id }, t(`phototour.card_target.${type}`, { sight, town: townName(ctx, num(id)) })).classList.contains("target")) break;
+      if (aimWorth(ctx, g, { type, card: id }, t(`phototour.card_target.${type}`, { sight, town: townName(ctx, num(id)) }), CARD_BADGE(150))) break;
     }
     svg.append(g);
   });
@@ -613,7 +631,7 @@ function diarySvg(ctx, c, seat, interactive) {
           faint.setAttribute("opacity", "0.35");
           sp.append(s("circle", { class: "hl", r: 13, fill: "#fff", stroke: "#8a8a8a", "stroke-width": 1.5, "stroke-dasharray": "3 2" }), faint,
             s("title", { text: t("phototour.space.empty", { space: needName }) }));
-          if (equipping === i) aim(ctx, sp, { type: "equip", space: k }, t("phototour.target.equip_space", { space: needName }));
+          if (equipping === i) aimWorth(ctx, sp, { type: "equip", space: k }, t("phototour.target.equip_space", { space: needName }), [0, 21, 10]);
         }
         inner.append(sp);
       });
@@ -625,13 +643,13 @@ function diarySvg(ctx, c, seat, interactive) {
       let done = false;
       // i18n-keys: phototour.slot_target.*
       for (const type of ["photo", "diary"]) {
-        if ((done = aim(ctx, g, { type, slot: i }, t(`phototour.slot_target.${type}`, { slot: i + 1 })).classList.contains("target"))) break;
+        if ((done = aimWorth(ctx, g, { type, slot: i }, t(`phototour.slot_target.${type}`, { slot: i + 1 }), [(SW - 6) / 2, TOP + (entry ? 125 : 100), entry ? 11 : 13]))) break;
       }
       // A photographed sight's own bonus (or reaction) is chosen on the photograph itself.
       if (!done && entry) {
         const sight = sightName(ctx, num(entry.card));
         for (const type of ["sight_bonus", "use"]) {
-          if (aim(ctx, g, { type, card: entry.card }, t(`phototour.card_target.${type}`, { sight })).classList.contains("target")) break;
+          if (aimWorth(ctx, g, { type, card: entry.card }, t(`phototour.card_target.${type}`, { sight }), [(SW - 6) / 2, TOP + 125, 11])) break;
         }
       }
     }
@@ -654,7 +672,7 @@ function reserveSvg(ctx, seat, interactive) {
     if (interactive) {
       // i18n-keys: phototour.reserve_target.*
       for (const type of ["equip", "discard_token", "pay"]) {
-        if (aim(ctx, g, { type, token: tok }, t(`phototour.reserve_target.${type}`, { token: l.name })).classList.contains("target")) break;
+        if (aimWorth(ctx, g, { type, token: tok }, t(`phototour.reserve_target.${type}`, { token: l.name }), [22, -16, 11])) break;
       }
     }
     svg.append(g);

@@ -4,7 +4,7 @@ import pytest
 
 from app.engine import IllegalMove
 from app.games.phototour import GAME
-from app.games.phototour.scoring import breakdowns, outcome
+from app.games.phototour.scoring import standing, outcome
 
 from .helpers import empty_hands, give, place, play, started, turn_of
 
@@ -72,7 +72,7 @@ def test_basic_scoring_categories_and_events():
     place(st, 0, 13, 1)  # 2 points
     st["seats"][0]["reserve"] = ["lens", "lens"]
     place(st, 1, 16, 0, ["flash", "lens", "drone"])  # 1 point, 3 tokens
-    b = breakdowns(st)
+    b = standing(st)
     assert b[0] == {"sights": 8, "tokens_on_cards": 6, "reserve": 2}
     assert b[1] == {"sights": 1, "tokens_on_cards": 9, "reserve": 0}
     st["first"] = 1
@@ -113,8 +113,8 @@ def test_tie_then_more_tokens_on_cards_then_shared():
     st["seats"][2]["reserve"] = ["lens", "film", "flash"]
     out = _over(st)
     assert out["scores"] == [8, 7, 7]
-    st["seats"][1]["reserve"].append("drone")
-    st["seats"][2]["reserve"].append("drone")
+    place(st, 1, 41, 0)  # 5 instead of 4 (a 4th token in reserve would count nothing: it is discarded)
+    place(st, 2, 48, 0)  # 5
     out = _over(st)
     assert out["scores"] == [8, 8, 8] and out["winners"] == [0] and out["ranks"] == [1, 2, 2]
     st["seats"][0]["diary"][0]["tokens"] = [None, None]
@@ -137,3 +137,9 @@ def test_score_history_adds_up_to_the_final_scores(players, mode):
     final, log = playout(GAME, players, {"mode": mode}, 21, on_step=collect)
     assert got == GAME.outcome(final)["scores"]
     assert len(log) < 10_000
+
+
+def test_a_fourth_token_taken_counts_nothing_it_must_be_discarded():
+    st = empty_hands(started(2))
+    st["seats"][0]["reserve"] = ["lens", "film", "flash", "drone"]  # a discard step is pending
+    assert standing(st)[0]["reserve"] == 3

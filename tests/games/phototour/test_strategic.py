@@ -6,7 +6,7 @@ import pytest
 
 from app.engine import IllegalMove
 from app.games.phototour import GAME
-from app.games.phototour.scoring import breakdowns, contest_points, score_lines
+from app.games.phototour.scoring import standing, contest_points, score_lines
 
 from .helpers import empty_hands, give, place, play, started, turn_of, types
 
@@ -43,7 +43,7 @@ def test_contests_in_final_score():
     place(st, 1, 13, 0)
     place(st, 2, 11, 0, ["drone", "tripod"])
     place(st, 2, 5, 1)
-    b = breakdowns(st)
+    b = standing(st)
     # central: 2, 1, 1 -> 7, 1, 1; tokens: 1, 0, 2 -> 3, 0, 7; north-west and central: 2, 1, 2 -> 5, 0, 5
     assert [x["contests"] for x in b] == [15, 1, 13]
     lines = [ln for ln in score_lines(st)[2] if ln[0] == "contests"]
@@ -189,7 +189,7 @@ def test_end_of_game_sight_bonuses():
     bonus = sum(ln.points for ln in score_lines(st)[0] if ln.category == "bonuses")
     assert bonus == 2 + 2  # 2 nature photographs; Manpupuner itself
     st["mode"] = "basic"
-    assert "bonuses" not in breakdowns(st)[0]
+    assert "bonuses" not in standing(st)[0]
 
 
 # ----- reactions between turns --------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_strategic_final_score_has_five_categories():
     st["seats"][0]["reserve"] = ["film"]
     st["seats"][0]["bonus_points"] = 1
     place(st, 1, 16, 4)  # Moscow, city, 1 point
-    b = breakdowns(st)[0]
+    b = standing(st)[0]
     # contests: North-West 2 vs 0 -> 7; tokens 1 vs 0 -> 7; North-West and Central 2 vs 1 -> 7
     # bonuses: Arkhangelsk 2 x 2 = 4; reaction point 1; Explorer slot 5 is a city slot (closed)
     assert b == {"sights": 6, "tokens_on_cards": 3, "reserve": 1, "contests": 21, "bonuses": 5}
