@@ -73,7 +73,7 @@ def test_one_time_diary_bonus_needs_a_matching_card_and_closes_after_use():
     assert diary == [{"type": "diary", "slot": 1}]
     with pytest.raises(IllegalMove) as err:
         GAME.apply(st, 0, {"type": "diary", "slot": 0})
-    assert err.value.code == "diary_bonus_closed"
+    assert err.value.code == "diary_slot_wrong_type"
     st, _ = play(st, 0, {"type": "diary", "slot": 1})
     assert types(GAME.legal_moves(st, 0)) == {"go"}
     st, _ = play(st, 0, {"type": "go", "to": 5})  # Moscow - St Petersburg by rail, no die
@@ -204,7 +204,7 @@ def test_kizhi_reacts_to_an_opponent_city_photograph_once_between_turns():
     assert GAME.legal_moves(st, 1) == [{"type": "use", "card": "sight:3"}, {"type": "pass"}]
     with pytest.raises(IllegalMove) as err:
         GAME.apply(st, 1, {"type": "use", "card": "sight:13"})
-    assert err.value.code == "no_reaction"
+    assert err.value.code == "not_photographed"  # the opponent's photograph, not Kizhi's owner's
     with pytest.raises(IllegalMove) as err:
         GAME.apply(st, 0, {"type": "end_turn"})
     assert err.value.code == "not_your_turn"  # the active seat waits for the reaction
