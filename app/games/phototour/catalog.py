@@ -107,6 +107,8 @@ CATALOG = {
         # "chosen" and "start" are worded by the board (static/js/games/phototour.js describeEvent):
         # they name each seat's starting town, which a template cannot pair with its seat.
         "die": "{seat} took a {mode} die.",
+        # A die used as another face by a sight bonus (the event's code): the face it showed, then the trip.
+        "die_as": "{seat} took a {face} die and used it as a {mode} die.",
         "travel": "{seat} travelled {mode|trip} from {from|location} to {to|location}.",
         "end_turn": "{seat} ended the turn.",
         "rent": "{seat} rented a {token} token.",
@@ -130,7 +132,12 @@ CATALOG = {
         "photos_scored": "{photos|n:photograph} worth {values}",
         "tokens_on_photos": "{tokens|n:equipment token} on photographs × {each}",
         "reserve_left": "{tokens|n:equipment token} left in the reserve × {each}",
-        "contest_placed": "contest “{contest}”: {value} (everyone: {values})",
+        # A contest line says the seat's place and, when it is shared, how the points were split.
+        "contest_first": "contest “{contest}”: first place with {value} (everyone: {values})",
+        "contest_first_shared": "contest “{contest}”: first place shared by {shared} players with {value}: {pool|points} split {shared} ways, rounded down (everyone: {values})",
+        "contest_second": "contest “{contest}”: second place with {value} (everyone: {values})",
+        "contest_second_shared": "contest “{contest}”: second place shared by {shared} players with {value}: {pool|points} split {shared} ways, rounded down (everyone: {values})",
+        "contest_unplaced": "contest “{contest}”: no place with {value} (everyone: {values})",
         "diary_condition": "diary slot {slot|ordinal}: {condition}",
         "sight_condition": "{card}: {condition}",
         "bonus_points_in_game": "points gained from sight bonuses during the game",
@@ -196,7 +203,7 @@ CATALOG = {
         "turn": [
             "At the start everyone is dealt three sight cards and discards one of them: your pawn starts in its town, and the other two stay in your hand.",
             "On your turn take one main action: plan (take a sight card from the row into your hand), rent (take an equipment token into your reserve of at most 3), travel (use a transport die: car up to 2 segments of road or rail, train up to 6 of rail, plane from airport to airport), or photograph (the sight of the town you are in, from your hand, into a diary slot, with matching tokens from your reserve on it).",
-            "At any time in your turn you may refresh a row of sights, tokens or dice by paying one token or one sight card.",
+            "On your turn, before or after your main action (not in the middle of one), you may refresh a row of sights, tokens or dice, as often as you like: mark what leaves, refill the row to 5, and pay one token of your reserve or one sight card of your hand.",
             "When a diary is full the round is the last one.",
             "Strategic mode adds sight bonuses (on your turn, on other players' turns, or at the end), diary slot bonuses and three photo contests.",
         ],

@@ -687,6 +687,17 @@ function halves(word) {
   return best === null ? null : [`${word.slice(0, best)}-`, word.slice(best)];
 }
 
+// The reaction window's prompt: what the opponent did, and what each sight that may answer gives.
+function reactPrompt(ctx, cards) {
+  const pub = ctx.pub, trig = (pub.reaction && pub.reaction.trigger) || {};
+  const name = pub.active !== null ? ctx.names(pub.active) : "";
+  const trip = trig.mode ? look(ctx.catalog, `trip:${trig.mode}`).name : "";
+  // i18n-keys: phototour.react.*
+  const key = trig.action === "photo" ? `react.photo_${trig.type === "nature" ? "nature" : "city"}` : `react.${trig.action}`;
+  const options = cards.map((c) => t("phototour.react.option", { sight: look(ctx.catalog, c).name, bonus: look(ctx.catalog, `bonus:${num(c)}`).name }));
+  return t("phototour.prompt.react", { trigger: t(`phototour.${key}`, { name, trip }), options: listText(options) });
+}
+
 function tokenName(ctx, kind) {
   return tokenLook(ctx, kind).name;
 }
@@ -813,7 +824,7 @@ export default {
       const known = ["discard_token", "take_card", "take_token", "set_die", "refresh_pay", "refresh_row"];
       return known.includes(pend.kind) ? t(`phototour.pending.${pend.kind}`) : t("phototour.prompt.move");
     }
-    if (types.has("use")) return t("phototour.prompt.react");
+    if (types.has("use")) return reactPrompt(ctx, ctx.candidates.filter((m) => m.type === "use").map((m) => m.card));
     if (types.has("end_turn") && !types.has("plan")) return (strategic(ctx) ? t("phototour.prompt.done_strategic") : t("phototour.prompt.done"));
     return t("phototour.prompt.turn");
   },
