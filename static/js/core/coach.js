@@ -43,7 +43,14 @@ export class Coach {
   step(myTurn, onChange, game) {
     const next = (pages) => {
       const b = h("button", { type: "button", class: "primary coach-next", id: "coach-next", "data-target": "button", text: t("learn.next") });
-      b.addEventListener("click", () => { this.page += 1; this.saidAfter = null; onChange(); });
+      // One page per button: once tapped it is spent (a double tap, or a look at the page before
+      // the next drawing, finds no Next that would turn a second page).
+      b.addEventListener("click", () => {
+        if (b.disabled) return;
+        b.disabled = true;
+        b.removeAttribute("id");
+        this.page += 1; this.saidAfter = null; onChange();
+      });
       return { prompt: this.text(pages[this.page]), buttons: [b], expect: null, reading: true };
     };
     const counter = () => t("learn.step", { n: Math.min(this.made + 1, this.script.lessons.length), total: this.script.lessons.length });

@@ -189,6 +189,18 @@ function labelHit(place, x, y) {
   return s("rect", { class: "pt-name-hit", x: x0 - x - 2, y: y0 - y - 2, width: x1 - x0 + 4, height: y1 - y0 + 4, fill: "transparent", stroke: "none" });
 }
 
+// A destination's whole box, its marker and its name, takes a tap (the nearest-target rule
+// below then picks the town meant), so that a tap between a town and its name never falls
+// through onto the map.
+function townHit(r, place, x, y) {
+  let [x0, y0, x1, y1] = [-r, -r, r, r];
+  if (place) {
+    const [a, b, c, d] = place.box;
+    [x0, y0, x1, y1] = [Math.min(x0, a - x - 2), Math.min(y0, b - y - 2), Math.max(x1, c - x + 2), Math.max(y1, d - y + 2)];
+  }
+  return s("rect", { class: "pt-town-hit", x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: "transparent", stroke: "none" });
+}
+
 // The towns of the sights you could photograph next: those in your hand, then those on offer.
 function wantedTowns(ctx) {
   const hand = new Set(((ctx.priv && ctx.priv.hand) || []).map((id) => String(num(id))));
@@ -283,6 +295,7 @@ function map(ctx, c, whole) {
     if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: whole ? 24 : 17, fill: "none", stroke: "#ff8c1a", "stroke-width": 2.5 }));
     const mark = (goes.has(n) || preview.has(n)) && (wanted.hand.has(n) ? "hand" : wanted.offered.has(n) ? "offer" : null);
     if (mark) g.append(...wantedMark(mark, whole));
+    if (goes.has(n)) g.append(townHit(Math.max(hit, 23), places[n], x, y));
     g.append(s("circle", { r: hit, fill: "transparent", stroke: "none" })); // a finger-sized hit area
     const marker = townMarker(sg.type, regionLook(ctx, loc.region).colour);
     marker.classList.add("pt-marker");
