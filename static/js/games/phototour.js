@@ -855,6 +855,8 @@ export default {
       });
     }
     if (m.type === "go") return goQuestion(ctx, c, m);
+    // After three cancelled refreshes in a turn the next one must be paid: say so before it starts.
+    if (m.type === "refresh" && ctx.pub.turn && ctx.pub.turn.cancels >= 3) return t("phototour.confirm.refresh_final");
     if (m.type !== "choose") return null;
     const loc = c && c.locations[String(num(m.card))];
     return t("phototour.confirm.choose", { town: loc ? townName(ctx, num(m.card)) : t("phototour.confirm.this_town") });

@@ -338,3 +338,26 @@ def test_refreshed_sights_wait_in_the_pile_while_the_deck_can_make_five():
     old = list(st["display"])
     st, _ = _refresh_sights(st, range(5), {"type": "pay", "card": "sight:7"})
     assert not set(old) & set(st["display"]) and st["sight_discard"][-5:] == old
+
+
+def test_a_rented_fourth_token_is_discarded_before_any_refresh():
+    """Ruling 7: renting a 4th token is one act with its discard ("If you pick up a 4th token,
+    discard 1 of the ones you have"), so the 4th token cannot pay for a refresh first."""
+    st = _st()
+    st["seats"][0]["reserve"] = ["lens", "lens", "film"]
+    st["board"] = ["drone", "film", "tripod", "flash", "lens"]
+    st, _ = play(st, 0, {"type": "rent", "token": "drone"})
+    err = GAME.refusal(st, 0, {"type": "refresh"})
+    assert err.code == "step_pending" and err.params == {"step": "discard_token"}
+    st, _ = play(st, 0, {"type": "discard_token", "token": "lens"})
+    assert GAME.refusal(st, 0, {"type": "refresh"}) is None  # after it, at once
+
+
+def test_the_fourth_refresh_after_three_cancelled_is_paid_and_the_view_says_so():
+    st = _st()
+    st["seats"][0]["reserve"] = ["film"]
+    for _ in range(3):
+        st, _ = play(st, 0, {"type": "refresh"}, {"type": "cancel"})
+    assert GAME.view(st, 0)["public"]["turn"]["cancels"] == 3  # what the board's warning reads
+    st, _ = play(st, 0, {"type": "refresh"})
+    assert GAME.refusal(st, 0, {"type": "cancel"}).code == "cannot_cancel"
