@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import effects
 from .board import destinations
+from .content import DIARIES
 from .names import Mv
 from .state import State, diary_slots, photos, sight
 from .steps import MOVE_MODES
@@ -33,6 +34,15 @@ def diary_bonus_open(state: State, seat: int, slot) -> bool:
 def diary_bonuses(state: State, seat: int) -> list[int]:
     """Top-row slots whose one-time bonus may be used now."""
     return [i for i in range(len(state["seats"][seat]["diary"])) if diary_bonus_open(state, seat, i)]
+
+
+def photographed(state: State, seat: int) -> list[str]:
+    """The sights in the seat's diary, in diary order."""
+    return [e["card"] for e in photos(state["seats"][seat])]
+
+
+def diary_name(state: State, seat: int) -> str:
+    return DIARIES[state["seats"][seat]["diary_id"]]["name"]
 
 
 def bonus_cards(state: State, seat: int) -> list[str]:

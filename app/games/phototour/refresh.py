@@ -69,10 +69,13 @@ def _pay(state, seat, move):
 
 
 def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) -> list[dict]:
-    """Discard the marked items, then lay out new ones until there are 5 (as supplies allow).
+    """Discard the marked items, then lay out new ones until there are 5.
 
     Sight cards leaving in a refresh (and a card paid for it) reach the discard pile only after
-    the new cards are laid out, so an empty deck rebuilt meanwhile never takes them straight back.
+    the new cards are laid out, so an empty deck rebuilt meanwhile does not take them straight
+    back. When deck and pile together cannot make 5, they do come back: the rulebook says a
+    refresh ends with exactly 5, so the pile, with them in it, is shuffled into a new deck and
+    the laying out goes on (docs/rules/phototour.md, ruling 4).
     """
     row = row_of(state, p["row"])
     gone = []
@@ -86,6 +89,8 @@ def _do_refresh(state: State, seat: int, p: dict, paid_card: str | None = None) 
         state["sight_discard"].append(paid_card)
     if p["row"] == "sights":
         state["sight_discard"] += gone
+        if None in row:
+            fill_display(state)
     context(state)["pending"] = None
     return [{"type": "refreshed", "seat": seat, "row": p["row"], "discarded": gone, "now": list(row)}]
 

@@ -71,11 +71,14 @@ def _rent(state, seat, move):
 
 def _die(state, seat, move):
     i = move["die"]
-    face = move.get("as", state["dice"][i])
+    shown = state["dice"][i]
+    face = move.get("as", shown)
+    events = [{"type": "die", "seat": seat, "die": i, "mode": face}]
     if "as" in move:
         del state["turn"]["mods"]["die_as"]
+        # the die showed another face: the log says which, and the trip it was used for
+        events[0].update(code="die_as", face=shown)
     state["dice"][i] = None
-    events = [{"type": "die", "seat": seat, "die": i, "mode": face}]
     if empty(state["dice"]):
         roll_dice(state)
         events.append({"type": "dice_rolled", "dice": list(state["dice"])})

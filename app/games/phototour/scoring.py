@@ -59,27 +59,62 @@ def condition_points(seat: dict, cond: dict) -> int:
     return m * cond["points"]
 
 
-def contest_points(values: list[int]) -> list[int]:
+class Place(NamedTuple):
+    """A seat's place in a contest: 1 or 2 (0: none), how many seats share it, and its points."""
+
+    place: int
+    shared: int
+    points: int
+
+
+def contest_places(values: list[int]) -> list[Place]:
     """7 and 3 points; a tie for first splits 10 (rounded down) with no second place; a tie for
     second splits 3. A seat needs a value of at least 1 to place."""
-    pts = [0] * len(values)
+    out = [Place(0, 0, 0)] * len(values)
     qualified = [s for s, v in enumerate(values) if v >= 1]
     if not qualified:
-        return pts
+        return out
     top = max(values[s] for s in qualified)
     firsts = [s for s in qualified if values[s] == top]
     if len(firsts) > 1:
         for s in firsts:
-            pts[s] = (CONTEST_FIRST + CONTEST_SECOND) // len(firsts)
-        return pts
-    pts[firsts[0]] = CONTEST_FIRST
+            out[s] = Place(1, len(firsts), (CONTEST_FIRST + CONTEST_SECOND) // len(firsts))
+        return out
+    out[firsts[0]] = Place(1, 1, CONTEST_FIRST)
     rest = [s for s in qualified if s != firsts[0]]
     if rest:
         second = max(values[s] for s in rest)
         seconds = [s for s in rest if values[s] == second]
         for s in seconds:
-            pts[s] = CONTEST_SECOND // len(seconds)
-    return pts
+            out[s] = Place(2, len(seconds), CONTEST_SECOND // len(seconds))
+    return out
+
+
+def contest_points(values: list[int]) -> list[int]:
+    return [p.points for p in contest_places(values)]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+_PLACE = {1: "first", 2: "second"}
+
+
+def _contest_line(cid: int, values: list[int], s: int, place: Place) -> tuple[str, str, dict]:
+    """The English reason, the code and the parameters of a seat's line of a contest: its
+    place, and with whom and how the points of a shared place were split."""
+    said = {"contest": f"contest:{cid}", "value": values[s], "values": list(values)}
+    head = f"contest '{contest_text(CONTESTS[cid])}': {values[s]}"
+    everyone = f" (everyone: {', '.join(map(str, values))})"
+    if not place.place:
+        return head + ", no place" + everyone, "contest_unplaced", said
+    word = _PLACE[place.place]
+    if place.shared == 1:
+        return f"{head}, {word} place{everyone}", f"contest_{word}", said
+    pool = CONTEST_FIRST + CONTEST_SECOND if place.place == 1 else CONTEST_SECOND
+    return (f"{head}, {word} place shared by {place.shared}: {pool} split {place.shared} ways, rounded down"
+            f"{everyone}", f"contest_{word}_shared", {**said, "shared": place.shared, "pool": pool})
 
 
 class ScoreLine(NamedTuple):
@@ -113,7 +148,7 @@ def _bonus_items(state: State, s: int, reasons: bool = True) -> list[ScoreLine]:
             if b and b["timing"] == "end":
                 c = b["condition"]
                 items.append(ScoreLine("bonuses", condition_points(seat, c), *(
-                    (f"sight #{number(e['card'])}: {condition_text(c)}", "sight_condition",
+                    (f"{sight(e['card']).title}: {condition_text(c)}", "sight_condition",
                      {"card": e["card"], "condition": f"condition:{number(e['card'])}"}) if reasons else ())))
     if seat["bonus_points"]:
         items.append(ScoreLine("bonuses", seat["bonus_points"], "points gained from sight bonuses during the game",
@@ -125,12 +160,12 @@ def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
     """Per seat: the lines of the final score; without `reasons` the
     reasons are empty (the bots value many positions and read only the points)."""
     out = []
-    contests = [[0] * state["n"] for _ in state["contests"]]
+    places = []
     values = []
     for ci, cid in enumerate(state["contests"]):
         vals = [measure(seat, CONTESTS[cid]) for seat in state["seats"]]
         values.append(vals)
-        contests[ci] = contest_points(vals)
+        places.append(contest_places(vals))
     for s, seat in enumerate(state["seats"]):
         cards = photos(seat)
         pts = [sight(e["card"]).points for e in cards]
@@ -138,12 +173,12 @@ def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
         reserve = kept(seat)
         if reasons:
             lines = [
-                ScoreLine("sights", sum(pts), f"{len(cards)} photographs worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
+                ScoreLine("sights", sum(pts), f"{_count(len(cards), 'photograph')} worth " + ("+".join(map(str, pts)) or "0") + f" = {sum(pts)}",
                           "photos_scored", {"photos": len(cards), "values": pts}),
                 ScoreLine("tokens_on_cards", on_cards * TOKEN_ON_CARD_POINTS,
-                          f"{on_cards} tokens on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}",
+                          f"{_count(on_cards, 'token')} on photographs x {TOKEN_ON_CARD_POINTS} = {on_cards * TOKEN_ON_CARD_POINTS}",
                           "tokens_on_photos", {"tokens": on_cards, "each": TOKEN_ON_CARD_POINTS}),
-                ScoreLine("reserve", reserve * TOKEN_IN_RESERVE_POINTS, f"{reserve} tokens in reserve x {TOKEN_IN_RESERVE_POINTS}",
+                ScoreLine("reserve", reserve * TOKEN_IN_RESERVE_POINTS, f"{_count(reserve, 'token')} in reserve x {TOKEN_IN_RESERVE_POINTS}",
                           "reserve_left", {"tokens": reserve, "each": TOKEN_IN_RESERVE_POINTS}),
             ]
         else:
@@ -151,9 +186,9 @@ def score_lines(state: State, reasons: bool = True) -> list[list[ScoreLine]]:
                      ScoreLine("reserve", reserve * TOKEN_IN_RESERVE_POINTS)]
         if state["mode"] == "strategic":
             for ci, cid in enumerate(state["contests"]):
-                extra = ((f"contest '{contest_text(CONTESTS[cid])}': {values[ci][s]} against {values[ci]}", "contest_placed",
-                          {"contest": f"contest:{cid}", "value": values[ci][s], "values": list(values[ci])}) if reasons else ())
-                lines.append(ScoreLine("contests", contests[ci][s], *extra))
+                place = places[ci][s]
+                extra = _contest_line(cid, values[ci], s, place) if reasons else ()
+                lines.append(ScoreLine("contests", place.points, *extra))
             lines.extend(_bonus_items(state, s, reasons))
         out.append(lines)
     return out

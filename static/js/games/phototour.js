@@ -202,6 +202,18 @@ function labelHit(place, x, y) {
   return s("rect", { class: "pt-name-hit", x: x0 - x - 2, y: y0 - y - 2, width: x1 - x0 + 4, height: y1 - y0 + 4, fill: "transparent", stroke: "none" });
 }
 
+// A destination's whole box, its marker and its name, takes a tap (the nearest-target rule
+// below then picks the town meant), so that a tap between a town and its name never falls
+// through onto the map.
+function townHit(r, place, x, y) {
+  let [x0, y0, x1, y1] = [-r, -r, r, r];
+  if (place) {
+    const [a, b, c, d] = place.box;
+    [x0, y0, x1, y1] = [Math.min(x0, a - x - 2), Math.min(y0, b - y - 2), Math.max(x1, c - x + 2), Math.max(y1, d - y + 2)];
+  }
+  return s("rect", { class: "pt-town-hit", x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: "transparent", stroke: "none" });
+}
+
 // The towns of the sights you could photograph next: those in your hand, then those on offer.
 function wantedTowns(ctx) {
   const hand = new Set(((ctx.priv && ctx.priv.hand) || []).map((id) => String(num(id))));
@@ -296,6 +308,7 @@ function map(ctx, c, whole) {
     if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: whole ? 24 : 17, fill: "none", stroke: "#ff8c1a", "stroke-width": 2.5 }));
     const mark = (goes.has(n) || preview.has(n)) && (wanted.hand.has(n) ? "hand" : wanted.offered.has(n) ? "offer" : null);
     if (mark) g.append(...wantedMark(mark, whole));
+    if (goes.has(n)) g.append(townHit(Math.max(hit, 23), places[n], x, y));
     g.append(s("circle", { r: hit, fill: "transparent", stroke: "none" })); // a finger-sized hit area
     const marker = townMarker(sg.type, regionLook(ctx, loc.region).colour);
     marker.classList.add("pt-marker");
@@ -705,6 +718,17 @@ function halves(word) {
   return best === null ? null : [`${word.slice(0, best)}-`, word.slice(best)];
 }
 
+// The reaction window's prompt: what the opponent did, and what each sight that may answer gives.
+function reactPrompt(ctx, cards) {
+  const pub = ctx.pub, trig = (pub.reaction && pub.reaction.trigger) || {};
+  const name = pub.active !== null ? ctx.names(pub.active) : "";
+  const trip = trig.mode ? look(ctx.catalog, `trip:${trig.mode}`).name : "";
+  // i18n-keys: phototour.react.*
+  const key = trig.action === "photo" ? `react.photo_${trig.type === "nature" ? "nature" : "city"}` : `react.${trig.action}`;
+  const options = cards.map((c) => t("phototour.react.option", { sight: look(ctx.catalog, c).name, bonus: look(ctx.catalog, `bonus:${num(c)}`).name }));
+  return t("phototour.prompt.react", { trigger: t(`phototour.${key}`, { name, trip }), options: listText(options) });
+}
+
 function tokenName(ctx, kind) {
   return tokenLook(ctx, kind).name;
 }
@@ -831,7 +855,7 @@ export default {
       const known = ["discard_token", "take_card", "take_token", "set_die", "refresh_pay", "refresh_row"];
       return known.includes(pend.kind) ? t(`phototour.pending.${pend.kind}`) : t("phototour.prompt.move");
     }
-    if (types.has("use")) return t("phototour.prompt.react");
+    if (types.has("use")) return reactPrompt(ctx, ctx.candidates.filter((m) => m.type === "use").map((m) => m.card));
     if (types.has("end_turn") && !types.has("plan")) return (strategic(ctx) ? t("phototour.prompt.done_strategic") : t("phototour.prompt.done"));
     return t("phototour.prompt.turn");
   },
@@ -849,6 +873,8 @@ export default {
       });
     }
     if (m.type === "go") return goQuestion(ctx, c, m);
+    // After three cancelled refreshes in a turn the next one must be paid: say so before it starts.
+    if (m.type === "refresh" && ctx.pub.turn && ctx.pub.turn.cancels >= 3) return t("phototour.confirm.refresh_final");
     if (m.type !== "choose") return null;
     const loc = c && c.locations[String(num(m.card))];
     return t("phototour.confirm.choose", { town: loc ? townName(ctx, num(m.card)) : t("phototour.confirm.this_town") });

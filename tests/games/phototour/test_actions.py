@@ -285,3 +285,79 @@ def test_refreshed_sights_do_not_come_straight_back():
                       {"type": "pay", "card": "sight:7"})
     assert not set(old) & set(st["display"]) and "sight:7" not in st["display"]
     assert st["sight_discard"] == ["sight:7", *old]
+
+
+def _refresh_sights(st, marked, pay):
+    return play(st, 0, {"type": "refresh"}, {"type": "refresh_row", "row": "sights"},
+                *[{"type": "discard_item", "index": i} for i in marked], {"type": "refill"}, pay)
+
+
+def _cards_in_play(st):
+    """Every sight card, wherever it is: a refresh neither makes nor loses one."""
+    out = [*st["deck"], *st["sight_discard"], *(c for c in st["display"] if c)]
+    for me in st["seats"]:
+        out += me["hand"] + [e["card"] for e in me["diary"] if e]
+    return sorted(out)
+
+
+def test_a_refresh_with_an_empty_deck_and_pile_still_ends_with_five_sights():
+    """Rulebook: "By the end of this action there must be exactly 5 of the refreshed component
+    type." With nothing else left to draw, the refreshed cards and the paid card are shuffled into
+    a new deck and laid out."""
+    st = _st()
+    give(st, 0, 7)
+    # the pile was rebuilt into a deck earlier and drawn out: nothing is left to draw (the
+    # cards of the deck are set aside, out of this test)
+    st["deck"], st["sight_discard"] = [], []
+    before = _cards_in_play(st)
+    old = list(st["display"])
+    st, events = _refresh_sights(st, range(5), {"type": "pay", "card": "sight:7"})
+    assert None not in st["display"] and set(st["display"]) <= {*old, "sight:7"}
+    assert len(st["deck"]) == 1 and st["sight_discard"] == []
+    assert events[-1]["type"] == "refreshed" and events[-1]["now"] == st["display"]
+    assert _cards_in_play(st) == before
+
+
+def test_a_short_deck_lays_out_what_it_has_first_then_the_refreshed_cards():
+    st = _st()
+    st["deck"], st["sight_discard"] = st["deck"][:2], []  # two cards left to draw, an empty pile
+    st["seats"][0]["reserve"] = ["lens"]
+    from_deck = set(st["deck"])
+    old = list(st["display"])
+    kept = old[4]
+    st, _ = _refresh_sights(st, range(4), {"type": "pay", "token": "lens"})
+    assert None not in st["display"] and kept == st["display"][4]
+    assert from_deck <= set(st["display"])  # the deck's two cards first
+    assert len(set(st["display"]) & set(old[:4])) == 2  # then two of the four refreshed ones
+    assert len(st["deck"]) == 2 and st["sight_discard"] == []
+
+
+def test_refreshed_sights_wait_in_the_pile_while_the_deck_can_make_five():
+    st = _st()
+    give(st, 0, 7)
+    old = list(st["display"])
+    st, _ = _refresh_sights(st, range(5), {"type": "pay", "card": "sight:7"})
+    assert not set(old) & set(st["display"]) and st["sight_discard"][-5:] == old
+
+
+def test_a_rented_fourth_token_is_discarded_before_any_refresh():
+    """Ruling 7: renting a 4th token is one act with its discard ("If you pick up a 4th token,
+    discard 1 of the ones you have"), so the 4th token cannot pay for a refresh first."""
+    st = _st()
+    st["seats"][0]["reserve"] = ["lens", "lens", "film"]
+    st["board"] = ["drone", "film", "tripod", "flash", "lens"]
+    st, _ = play(st, 0, {"type": "rent", "token": "drone"})
+    err = GAME.refusal(st, 0, {"type": "refresh"})
+    assert err.code == "step_pending" and err.params == {"step": "discard_token"}
+    st, _ = play(st, 0, {"type": "discard_token", "token": "lens"})
+    assert GAME.refusal(st, 0, {"type": "refresh"}) is None  # after it, at once
+
+
+def test_the_fourth_refresh_after_three_cancelled_is_paid_and_the_view_says_so():
+    st = _st()
+    st["seats"][0]["reserve"] = ["film"]
+    for _ in range(3):
+        st, _ = play(st, 0, {"type": "refresh"}, {"type": "cancel"})
+    assert GAME.view(st, 0)["public"]["turn"]["cancels"] == 3  # what the board's warning reads
+    st, _ = play(st, 0, {"type": "refresh"})
+    assert GAME.refusal(st, 0, {"type": "cancel"}).code == "cannot_cancel"

@@ -44,14 +44,14 @@ def test_photo_one_segment_away_without_the_bonus_is_the_wrong_location():
     ({"type": "plan"}, "missing_field"),
     ({"type": "plan", "card": None, "x": 1}, "unexpected_field"),
     ({"type": "rent", "token": "hat"}, "token_not_available"),
-    ({"type": "die", "die": 7}, "die_unusable"),
+    ({"type": "die", "die": 7}, "no_such_die"),
     ({"type": "die", "die": 0, "as": "plane"}, "no_die_as"),
     ({"type": "go", "to": 3}, "no_step_pending"),
     ({"type": "use", "card": "sight:1"}, "no_reaction_window"),
     ({"type": "choose", "card": "sight:1"}, "start_over"),
     ({"type": "end_turn"}, "main_action_missing"),
-    ({"type": "diary", "slot": 0}, "diary_bonus_closed"),
-    ({"type": "sight_bonus", "card": "sight:1"}, "no_bonus"),
+    ({"type": "diary", "slot": 0}, "diary_slot_empty"),
+    ({"type": "sight_bonus", "card": "sight:1"}, "not_photographed"),
     ({"type": "fly"}, "illegal_move"),
 ])
 def test_precise_codes_on_a_free_turn(move, code):
