@@ -37,7 +37,7 @@ const gainsText = (ctx, gains) => gains.map((g, i) => t("osaka.shogun.gain", { n
 // was seen in, so its banner is open only until the next move, then folds to one line.
 const seen = new Map();
 let opened = false; // a scoring already there when the page opens is shown folded
-const scoringKey = (last) => JSON.stringify([last.seat, last.to, last.spaces, last.scores.map((r) => r.points)]);
+const scoringKey = (last) => JSON.stringify([last.round ?? null, last.seat, last.to, last.spaces, last.scores.map((r) => r.points)]);
 const moveKey = (pub) => JSON.stringify([pub.round, pub.turn, pub.phase, pub.deck, pub.pending, pub.street.map((st) => st.pawn), Object.values(pub.area)]);
 
 // The round of the Shogun's last move: the view's own when it says, else worked out when the page
@@ -66,7 +66,8 @@ export function scoringNotice(ctx) {
     seen.set(id, { round: scoringRound(ctx.pub, last, fresh), at: fresh ? moveKey(ctx.pub) : null, open: null });
   }
   const memo = seen.get(id);
-  const round = memo.round || (last.round ?? null);
+  // The view's own round first: a page kept open remembers earlier moves that looked the same.
+  const round = last.round ?? memo.round ?? null;
   // Open until the game has moved on, and even then while this player has targets on screen:
   // folding shortens the page above them, so it waits for a drawing without targets (a bot's
   // move, or the end of this player's turn). Once folded it stays folded.

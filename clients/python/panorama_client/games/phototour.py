@@ -8,7 +8,8 @@ from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 class Cancel(TypedDict):
     """
-    Cancel the step you started.
+    Refresh step: abandon an unpaid refresh before paying (nothing changes); a free refresh
+    from a bonus, or a 4th refresh after three cancelled in one turn, cannot be cancelled.
     """
 
     type: Literal['cancel']
@@ -16,25 +17,27 @@ class Cancel(TypedDict):
 
 class Choose(TypedDict):
     """
-    Start: keep one of the sight cards dealt to you.
+    Start: choose one of the three sight cards dealt to you and discard it; your pawn starts at
+    its location (sight N is at location N), and the other two cards stay in your hand.
     """
 
     type: Literal['choose']
     card: str
     """
-    one of your dealt cards
+    one of your three dealt cards ('sight:N', the sight of location N): it is discarded and your pawn starts in its town
     """
 
 
 class Diary(TypedDict):
     """
-    Use a slot of your diary.
+    Strategic, on your turn: use the one-time bonus of a top-row diary slot that holds a sight
+    of the slot's type; the bonus then closes.
     """
 
     type: Literal['diary']
     slot: int
     """
-    the diary slot
+    the top-row diary slot (0 to 3)
     """
 
 
@@ -50,19 +53,20 @@ Die = TypedDict(
 
 class DiscardItem(TypedDict):
     """
-    Discard an item from your hand or reserve.
+    Refresh step: mark an item of the row being refreshed to leave it (a die to be rerolled);
+    nothing leaves until the refill.
     """
 
     type: Literal['discard_item']
     index: int
     """
-    the item's place
+    the item's place in the row (0 to 4)
     """
 
 
 class DiscardToken(TypedDict):
     """
-    Discard a token from a reserve that holds too many.
+    Answer the discard step: a 4th token came into your reserve (limit 3), so discard one.
     """
 
     type: Literal['discard_token']
@@ -74,7 +78,7 @@ class DiscardToken(TypedDict):
 
 class EndTurn(TypedDict):
     """
-    End your turn.
+    End your turn, once the main action is done (or when none is possible).
     """
 
     type: Literal['end_turn']
@@ -82,7 +86,8 @@ class EndTurn(TypedDict):
 
 class Equip(TypedDict):
     """
-    Put a token of your reserve on a space of the sight being photographed.
+    Answer the equip step: put a token of your reserve on a free matching space of the card
+    just photographed (the universal symbol fits any token); it scores 3 at the end.
     """
 
     type: Literal['equip']
@@ -92,13 +97,13 @@ class Equip(TypedDict):
     """
     space: int
     """
-    the space of the card
+    the equipment space of the card just placed (0-based, content.sights[N].spaces)
     """
 
 
 class EquipDone(TypedDict):
     """
-    Stop equipping the sight.
+    Answer the equip step: put no more tokens on the photograph, which completes it.
     """
 
     type: Literal['equip_done']
@@ -106,19 +111,21 @@ class EquipDone(TypedDict):
 
 class Go(TypedDict):
     """
-    Move your pawn to a location the chosen travel reaches.
+    Answer the travel step: move your pawn to a location the trip reaches (by the die's face,
+    a diary bonus's free trip, or one segment from a bonus).
     """
 
     type: Literal['go']
     to: int
     """
-    the location number (content.locations)
+    the location number, 1 to 50 (content.locations)
     """
 
 
 class Pass(TypedDict):
     """
-    In a reaction window: do not react.
+    Strategic, in a reaction window: do not answer this action (the allowance to react once
+    between your turns is kept).
     """
 
     type: Literal['pass']
@@ -126,51 +133,56 @@ class Pass(TypedDict):
 
 class Pay(TypedDict):
     """
-    Pay for a refresh with a token or a sight card.
+    Refresh step: pay for the refresh with a token of your reserve or a sight card of your
+    hand (both are discarded); the marked items then leave and the row is refilled to 5.
     """
 
     type: Literal['pay']
     token: NotRequired[Literal['drone', 'film', 'flash', 'lens', 'tripod']]
     """
-    the token paid (one of token or card)
+    a token of your reserve (give either token or card)
     """
     card: NotRequired[str]
     """
-    the card paid (one of token or card)
+    a sight card of your hand ('sight:N', the sight of location N; give either token or card)
     """
 
 
 class Photo(TypedDict):
     """
-    Photograph a sight where your pawn stands, putting a token on one of its spaces.
+    Main action: photograph the sight of the town your pawn is in (or, with Elbrus's or
+    Altai's bonus, one segment away): the card goes from your hand into a free slot of your
+    diary; an `equip` step may follow.
     """
 
     type: Literal['photo']
     card: str
     """
-    the sight card photographed
+    a sight card of your hand ('sight:N', the sight of location N) whose location is your pawn's
     """
     slot: int
     """
-    the space of the card the token goes on
+    the free diary slot it goes into (0 to 6; on side B, 0 to 3 are the top row)
     """
 
 
 class Plan(TypedDict):
     """
-    Plan a sight: put a card of your hand into play.
+    Main action: plan a visit, taking a sight card of the display into your hand. The last
+    card taken lays out five new ones.
     """
 
     type: Literal['plan']
     card: str
     """
-    a card of your hand
+    a sight card of the display ('sight:N', the sight of location N)
     """
 
 
 class Refill(TypedDict):
     """
-    Refill your reserve from the bag.
+    Refresh step: stop marking and refill the row (the marked items are discarded, or the
+    marked dice rerolled, up to 5); a paid refresh asks for the payment first.
     """
 
     type: Literal['refill']
@@ -178,7 +190,9 @@ class Refill(TypedDict):
 
 class Refresh(TypedDict):
     """
-    Start refreshing a row (sights, tokens or dice).
+    Start a refresh, any number of times in your turn while nothing else is pending: choose a
+    row, mark what leaves it, refill it to 5, then pay 1 token or 1 card (or cancel before
+    paying).
     """
 
     type: Literal['refresh']
@@ -186,89 +200,95 @@ class Refresh(TypedDict):
 
 class RefreshRow(TypedDict):
     """
-    Choose the row to refresh.
+    Refresh step: choose the row to refresh.
     """
 
     type: Literal['refresh_row']
     row: Literal['sights', 'tokens', 'dice']
     """
-    the row refreshed
+    the row refreshed: sight cards, equipment tokens or transport dice
     """
 
 
 class Rent(TypedDict):
     """
-    Rent a token of the token row into your reserve.
+    Main action: rent a token of the token row into your reserve (at most 3: a 4th asks for a
+    discard). The last token taken lays out five new ones.
     """
 
     type: Literal['rent']
     token: Literal['drone', 'film', 'flash', 'lens', 'tripod']
     """
-    a token of the token row
+    the kind of a token lying in the token row
     """
 
 
 class SetDie(TypedDict):
     """
-    Turn a die of the dice row to another face.
+    Answer a bonus's 'turn 1 transport die' step: turn a die of the dice row to another face.
     """
 
     type: Literal['set_die']
     die: int
     """
-    the die's place in the dice row
+    the die's place in the dice row (0 to 4)
     """
     face: Literal['car', 'train', 'plane']
     """
-    the face it is turned to
+    the face it is turned to, not the one it shows
     """
 
 
 class SightBonus(TypedDict):
     """
-    Take the bonus of a photographed sight.
+    Strategic, on your turn: activate the 'On your turn' or 'Bonus action' bonus of a sight in
+    your diary (one sight bonus per turn).
     """
 
     type: Literal['sight_bonus']
     card: str
     """
-    the photographed sight
+    a sight of your diary ('sight:N', the sight of location N)
     """
 
 
 class TakeCard(TypedDict):
     """
-    Take a sight card of the display into your hand.
+    Answer a bonus's 'take 1 available sight card' step: take a sight card of the display into
+    your hand (not a main action).
     """
 
     type: Literal['take_card']
     card: str
     """
-    a card of the display
+    a sight card of the display ('sight:N', the sight of location N)
     """
 
 
 class TakeToken(TypedDict):
     """
-    Take a token (from the bag or a bonus) into your reserve.
+    Answer a diary bonus's 'take 1 equipment token from the board' step: take a token of the
+    token row into your reserve (not a main action; a 4th token in the reserve asks for a
+    discard). Tokens a bonus draws from the bag are drawn at random, without a move.
     """
 
     type: Literal['take_token']
     token: Literal['drone', 'film', 'flash', 'lens', 'tripod']
     """
-    the token kind
+    the kind of a token lying in the token row
     """
 
 
 class Use(TypedDict):
     """
-    Use the bonus of a sight card.
+    Strategic, in a reaction window: answer the opponent's main action with the 'If an
+    opponent...' bonus of a sight in your diary (once between two of your turns).
     """
 
     type: Literal['use']
     card: str
     """
-    the sight card whose bonus is used
+    a sight of your diary ('sight:N', the sight of location N) whose bonus answers this action
     """
 
 
@@ -300,9 +320,22 @@ Move: TypeAlias = (
 
 
 class Breakdown(TypedDict):
+    """
+    A seat's points by category, if the game ended now.
+    """
+
     sights: int
+    """
+    the points printed on the photographed sights
+    """
     tokens_on_cards: int
+    """
+    3 for each token on a photograph
+    """
     reserve: int
+    """
+    1 for each token left in the reserve
+    """
     contests: NotRequired[int]
     """
     strategic mode: contest points
@@ -314,9 +347,22 @@ class Breakdown(TypedDict):
 
 
 class DiaryEntry(TypedDict):
+    """
+    A photograph in a diary slot.
+    """
+
     card: str
+    """
+    the sight photographed ('sight:N', the sight of location N)
+    """
     tokens: list[Literal['drone', 'film', 'flash', 'lens', 'tripod'] | None]
+    """
+    the token on each equipment space of the card, in order (null: empty)
+    """
     used: bool
+    """
+    side B top row: the slot's one-time bonus was used
+    """
 
 
 class EmptyPrivate(TypedDict):
@@ -334,6 +380,9 @@ class OpenRecord(TypedDict):
 
 class PrivateView(TypedDict):
     hand: list[str]
+    """
+    the sight cards of your hand ('sight:N', the sight of location N)
+    """
     dealt: list[str]
     """
     at the start: the cards dealt to choose from
@@ -350,9 +399,21 @@ class ScoreLine(TypedDict):
     """
 
     category: str
+    """
+    the category of the breakdown it counts in
+    """
     points: int
+    """
+    the points it gives
+    """
     code: str
+    """
+    the catalog's wording of the line (catalog.events)
+    """
     reason: str
+    """
+    the line in English
+    """
 
 
 class Step(TypedDict):
@@ -361,37 +422,82 @@ class Step(TypedDict):
     """
 
     kind: str
+    """
+    go, equip, discard_token, take_card, take_token, set_die, refresh_row, refresh_discard or refresh_pay: the moves that answer it are the legal ones
+    """
 
 
 class Tokens(TypedDict):
+    """
+    A count of equipment tokens by kind.
+    """
+
     drone: int
+    """
+    quadcopter tokens
+    """
     film: int
+    """
+    film tokens
+    """
     flash: int
+    """
+    flash tokens
+    """
     lens: int
+    """
+    lens tokens
+    """
     tripod: int
+    """
+    tripod tokens
+    """
 
 
 class TurnView(TypedDict):
+    """
+    The turn under way.
+    """
+
     seat: int
+    """
+    the seat whose turn it is
+    """
     main_done: bool
     """
     the turn's main action is done
     """
     sight_bonus_used: bool
+    """
+    Strategic: the one sight bonus of this turn was used
+    """
     mods: dict[str, bool | int | str]
     """
-    this turn's modifiers from a sight bonus
+    this turn's modifiers from 'On your turn' sight bonuses (die_as: the face any one die may be used as; range_car, range_train: extra segments; land_anywhere, take_off_anywhere: flights; photo_adjacent: photograph one segment away)
     """
     pending: Step | None
     """
     the step waiting for the seat's choice
     """
     cancels: int
+    """
+    unpaid refreshes cancelled this turn (after 3, a refresh must be paid)
+    """
 
 
 class DiarySlot(TypedDict):
+    """
+    A slot of a side B diary.
+    """
+
     type: str
+    """
+    city or nature: the sight type that opens the slot's bonus
+    """
     row: Literal['top', 'bottom']
+    """
+    top: a one-time bonus; bottom: points at the end
+    """
     bonus: NotRequired[str]
     """
     top row: the bonus
@@ -420,81 +526,151 @@ class Reaction(TypedDict):
     what opened the window
     """
     pending: Step | None
+    """
+    the step the reacting seat's bonus waits on
+    """
 
 
 class SeatView(TypedDict):
+    """
+    One seat, as everyone sees it.
+    """
+
     seat: int
+    """
+    the seat's number, from 0
+    """
     pawn: int | None
     """
     the location number of the pawn
     """
     hand_count: int
+    """
+    how many sight cards the hand holds
+    """
     hand_known: list[str]
     """
     the cards of the hand everyone has seen taken
     """
     reserve: list[Literal['drone', 'film', 'flash', 'lens', 'tripod']]
+    """
+    the equipment tokens of the reserve (at most 3)
+    """
     diary: list[DiaryEntry | None]
     """
-    the diary's spaces
+    the diary's 7 slots (null: empty)
     """
     diary_side: Literal['A', 'B']
+    """
+    A in Basic mode (no bonuses), B in Strategic mode
+    """
     diary_id: int | None
+    """
+    side B: the diary (content.diaries), null on side A
+    """
     diary_slots: list[DiarySlot] | None
+    """
+    side B: what each slot gives, null on side A
+    """
     photos: int
     """
     sights photographed
     """
     reacted: bool
+    """
+    Strategic: the seat answered an opponent's action since its last turn
+    """
     bonus_points: int
+    """
+    points sight bonuses gave during the game (reactions that gain points)
+    """
     chosen: bool | None
     """
     at the start: whether the seat has chosen its card
     """
     score: int
+    """
+    the seat's points if the game ended now (the sum of the breakdown)
+    """
     breakdown: Breakdown | None
+    """
+    the points by category if the game ended now (null at the start)
+    """
 
 
 class PublicView(TypedDict):
     mode: Literal['basic', 'strategic']
+    """
+    the game's mode: Strategic adds bonuses and contests
+    """
     phase: Literal['start', 'play', 'over']
+    """
+    start: everyone chooses a starting card; play: turns; over: the game ended
+    """
     players: int
+    """
+    the number of seats
+    """
     first: int | None
     """
-    the first player
+    the first player (whose pawn started at the highest location number)
     """
     last_round: bool
+    """
+    a diary is full: this round is the last
+    """
     active: int | None
     """
     the seat whose turn it is
     """
     turn: TurnView | None
+    """
+    the turn under way (null at the start and at the end)
+    """
     reaction: Reaction | None
+    """
+    Strategic: the reaction window after a main action, if open
+    """
     display: list[str | None]
     """
-    the sight display
+    the 5 places of the sight display, the cards on offer ('sight:N', the sight of location N; null: taken)
     """
     deck_count: int
+    """
+    sight cards left in the deck
+    """
     sight_discard: list[str]
+    """
+    the sight discard pile, oldest first
+    """
     board_tokens: list[Literal['drone', 'film', 'flash', 'lens', 'tripod'] | None]
     """
-    the token row
+    the 5 places of the token row on the board (null: taken)
     """
     bag: Tokens
     """
     tokens in the bag by kind
     """
     bag_count: int
+    """
+    tokens in the bag
+    """
     token_discard: Tokens
+    """
+    discarded tokens by kind (they go back into the bag when it is empty)
+    """
     dice: list[Literal['car', 'train', 'plane'] | None]
     """
-    the dice row
+    the 5 places of the dice row, each die's face (null: taken)
     """
     contests: list[int]
     """
     the contests of this game (content.contests)
     """
     seats: list[SeatView]
+    """
+    every seat, in seat order
+    """
     content: str
     """
     the version of the static content
