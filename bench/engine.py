@@ -10,7 +10,10 @@ parts, in CPU time of this process:
 - step: the actors of the new version and each actor's legal moves;
 - payloads: every seat's answer at the new version (its view built and serialized once, as
   the mover's answer and each seat's websocket frame share it);
-- advance: the match taking the new version (which seats' moves changed, the history kept).
+- advance: the match taking the new version (which seats' moves changed, the history kept);
+- previews (with `--previews` only, and not in the total): what each of the new version's legal
+  moves is worth to each actor, worded in English, as `?preview=true` and a socket that asked for
+  previews cost the server (app/engine/preview.py). Without the flag nothing of it runs.
 
 Figures are by game and by half of the game (the later half of most games has more on the
 table, and costs more), with the mean of the five games, which is the capacity run's mix.
@@ -27,6 +30,7 @@ from app.engine import get_game
 from app.services.match import Match, SeatInfo
 
 PARTS = ("apply", "step", "payloads", "advance")
+EXTRA = ("previews",)  # measured on request, reported beside the total
 
 
 @dataclass
@@ -42,7 +46,8 @@ class Cost:
 
     def ms_per_move(self) -> dict[str, float]:
         per = {p: self.seconds[p] / self.moves * 1000 if self.moves else 0.0 for p in PARTS}
-        return {"total": sum(per.values()), **per}
+        extra = {p: self.seconds[p] / self.moves * 1000 for p in EXTRA if p in self.seconds and self.moves}
+        return {"total": sum(per.values()), **per, **extra}
 
 
 @dataclass
@@ -60,7 +65,8 @@ class GameCost:
         return cost
 
 
-def play_one(game_id: str, players: int, seed: int, max_versions: int, clock=time.process_time) -> list[dict]:
+def play_one(game_id: str, players: int, seed: int, max_versions: int, clock=time.process_time,
+             previews: bool = False) -> list[dict]:
     """One random game; the CPU seconds of each part of each move, in order."""
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -81,17 +87,22 @@ def play_one(game_id: str, players: int, seed: int, max_versions: int, clock=tim
         t3 = clock()
         match.advance(step)
         t4 = clock()
-        moves.append({"apply": t1 - t0, "step": t2 - t1, "payloads": t3 - t2, "advance": t4 - t3})
+        parts = {"apply": t1 - t0, "step": t2 - t1, "payloads": t3 - t2, "advance": t4 - t3}
+        if previews:
+            for actor in step.actors:
+                match.previews_json(actor, step, "en")
+            parts["previews"] = clock() - t4
+        moves.append(parts)
     return moves
 
 
-def measure(games: list[str], per_game: int, seed: int, max_versions: int) -> list[GameCost]:
+def measure(games: list[str], per_game: int, seed: int, max_versions: int, previews: bool = False) -> list[GameCost]:
     rng = random.Random(seed)
     results = []
     for game_id in games:
         cost = GameCost(game_id)
         for i in range(per_game):
-            moves = play_one(game_id, (2, 3, 4)[i % 3], rng.randrange(1 << 62), max_versions)
+            moves = play_one(game_id, (2, 3, 4)[i % 3], rng.randrange(1 << 62), max_versions, previews=previews)
             half = len(moves) // 2
             for j, parts in enumerate(moves):
                 into = cost.first_half if j < half else cost.second_half

@@ -47,6 +47,8 @@ def register(sub) -> None:
                         help="games to measure, comma-separated")
     engine.add_argument("--per-game", type=int, default=12, help="random games played of each")
     engine.add_argument("--max-versions", type=int, default=600, help="a game is cut off at this version")
+    engine.add_argument("--previews", action="store_true",
+                        help="also time what each actor's legal moves are worth (?preview=true), reported apart")
     idle = p.add_argument_group("--idle")
     idle.add_argument("--idle-tables", type=int, default=1000, help="tables played a few moves and left alone")
     idle.add_argument("--idle-moves", type=int, default=10, help="moves played on each of them")
@@ -235,7 +237,7 @@ def run_engine(args) -> int:
     # games' kept values cost this process full collections that a server never runs.
     gc.set_threshold(*Settings().gc_threshold)
     gc.freeze()
-    results = measure(args.engine_games.split(","), args.per_game, args.seed, args.max_versions)
+    results = measure(args.engine_games.split(","), args.per_game, args.seed, args.max_versions, previews=args.previews)
     if args.json:
         print(json.dumps([{"game": c.game, "games": c.games, "moves": c.whole.moves, **c.whole.ms_per_move(),
                            "first_half_ms": c.first_half.ms_per_move()["total"],

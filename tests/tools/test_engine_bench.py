@@ -21,3 +21,14 @@ def test_every_game_is_measured_and_reported():
         assert cost.whole.ms_per_move()["total"] > 0
     lines = report(results)
     assert len(lines) == 6 and lines[-1].startswith("engine_ms_per_move=")
+
+
+def test_previews_are_timed_on_request_and_kept_out_of_the_total():
+    ticks = iter(range(1_000_000))
+    moves = play_one("osaka", 2, seed=3, max_versions=10, clock=lambda: next(ticks), previews=True)
+    assert all(list(m) == [*PARTS, "previews"] and m["previews"] == 1 for m in moves)
+    results = measure(["sunset"], per_game=1, seed=1, max_versions=8, previews=True)
+    per = results[0].whole.ms_per_move()
+    assert per["previews"] > 0 and per["total"] == sum(per[p] for p in PARTS)
+    assert "previews_ms=" in report(results)[0]
+    assert "previews" not in measure(["sunset"], per_game=1, seed=1, max_versions=8)[0].whole.ms_per_move()
