@@ -32,7 +32,7 @@ def test_open_table_joined_with_one_click_and_the_host_arranges_the_seats(new_pa
     assert "Ann’s table" in row.inner_text() and "1 of 4 seats taken" in row.inner_text()
     row.get_by_role("button", name="Join").click()
     # Without a name the row asks for it right there.
-    row.get_by_label("Your name", exact=True).fill("Bea")
+    row.get_by_label("Join as", exact=True).fill("Bea")
     row.get_by_role("button", name="Join").click()
     bea.wait_for_url(f"**/rooms/{room}")
     bea.wait_for_selector("#leave-table")

@@ -94,11 +94,12 @@ export async function renderOpenTables(container, { titles, nameInput, describeO
   };
   const tableRow = (table) => {
     const join = h("button", { type: "button", class: "primary join-table", text: t("lobby.join") });
-    // A name is asked for right here, in the table's row, when the lobby has none yet.
+    // A name is asked for right here, in the table's row, when the lobby has none yet; its label
+    // differs from the lobby's own "Your name", so each field is found by its label alone.
     const id = `join-name-${table.room}`;
     const own = h("input", { id, class: "join-name", maxlength: 40, autocomplete: "nickname", placeholder: t("common.your_name") });
     const ask = h("form", { class: "join-here", hidden: true, "aria-label": t("lobby.join") }, [
-      h("label", { for: id, text: t("common.your_name") }), own,
+      h("label", { for: id, text: t("lobby.join_as") }), own,
       h("button", { type: "submit", class: "primary", text: t("lobby.join") })]);
     const go = async (name) => {
       localStorage.setItem("panorama.name", name);
