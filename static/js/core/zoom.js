@@ -53,7 +53,10 @@ export function addZoom(board) {
       if (!layout) return;
       const least = Math.min(layout, fit);
       const own = chosen.get(key);
-      const scale = own === undefined ? least : Math.min(Math.max(own, least), MOST * Math.max(layout, fit));
+      // A map drawn to be panned (`.wide-map`: its names stay readable only near its own size)
+      // opens at that size; "Fit" shows it whole.
+      const first = box.classList.contains("wide-map") ? layout : least;
+      const scale = own === undefined ? first : Math.min(Math.max(own, least), MOST * Math.max(layout, fit));
       if (Math.abs(scale - layout) > 1e-3) {
         svg.style.width = `${Math.round(scale * units.w)}px`;
         svg.style.height = `${Math.round(scale * units.h)}px`;
