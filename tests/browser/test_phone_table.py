@@ -65,11 +65,11 @@ def tap_something(page, rng: random.Random) -> bool:
     return True
 
 
-# A miss is never a race to retry: it is a decision a player could not take in one glance.
-@pytest.mark.flaky(reruns=0)
 IDS = ["camargue-2p", "provence-2p", "osaka-2p", "phototour-2p", "phototour-2p-strategic", "sunset-2p", "sunset-1p"]
 
 
+# A miss is never a race to retry: it is a decision a player could not take in one glance.
+@pytest.mark.flaky(reruns=0)
 @pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
 def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options):
     page = phone
