@@ -170,6 +170,13 @@ def summarise(game: Game, dealt: State, seat: int, move: Move, valued: list[Valu
         rest = d - by_events.get(cat, 0)
         if abs(rest) > 1e-9:
             lines.append({"code": "preview.category", "category": cat, "points": _number(rest)})
+    return finished(seat, deltas, cats, now, certain, lines)
+
+
+def finished(seat: int, deltas: list[float], cats: dict[str, float], now: float, certain: bool,
+             lines: list[dict[str, Any]]) -> Preview:
+    """The preview with the lines every game's end the same way: the other seats' changes, or
+    "nothing" when no line was said."""
     for s, d in enumerate(deltas):
         if s != seat and abs(d) > 1e-9:
             lines.append({"code": "preview.others", "seat": s, "points": _number(d)})

@@ -21,14 +21,32 @@ from collections import Counter
 from typing import Any, NamedTuple
 
 from app.engine.game import Game, Move, State, View
-from app.engine.preview import PREVIEW_SEEDS, Preview, own_scores, total, value_on
+from app.engine.preview import (
+    PREVIEW_SEEDS,
+    Preview,
+    finished,
+    own_scores,
+    total,
+    value_on,
+)
 
 from .content import GOALS
 from .geometry import LAYERS, ROTATIONS, placed_key
 from .laying import base
 from .legality import meadows, placer
 from .photos import Takeable, photos_taken
-from .scoring import CATEGORIES, SCENE_PARTS, Table, _tableau_scenes, figures, goal_awards, goal_place, goal_value, scenes, table
+from .scoring import (
+    CATEGORIES,
+    SCENE_PARTS,
+    Table,
+    _tableau_scenes,
+    figures,
+    goal_awards,
+    goal_place,
+    goal_value,
+    scenes,
+    table,
+)
 from .state import placing_card, with_laid
 
 SCENES = tuple(SCENE_PARTS)
@@ -214,12 +232,7 @@ class Worth:
         for cat, d in cats.items():
             if cat not in told:
                 lines.append({"code": "preview.category", "category": cat, "points": _number(d)})
-        for s, d in enumerate(deltas):
-            if s != seat and abs(d) > 1e-9:
-                lines.append({"code": "preview.others", "seat": s, "points": _number(d)})
-        if not lines:
-            lines.append({"code": "preview.nothing"})
-        return Preview(points=deltas[seat], now=now, categories=cats, seats=deltas, certain=certain, lines=lines)
+        return finished(seat, deltas, cats, now, certain, lines)
 
     # ----- the words ----------------------------------------------------------------------------
 
