@@ -145,7 +145,6 @@ def _take_token_moves(state, seat):
     return [{"type": Mv.TAKE_TOKEN, "token": k} for k in kinds(state["board"])]
 
 def _die_moves(state, seat):
-    pawn = state["seats"][seat]["pawn"]
     alt = state["turn"]["mods"].get("die_as")
     moves = []
     for i, face in enumerate(state["dice"]):
@@ -157,12 +156,19 @@ def _die_moves(state, seat):
     return moves
 
 
-def _check_die(state, seat, move):
-    dice = state["dice"]
-    i = move["die"]
+def _missing_die(dice, i):
+    """The refusal of a die that is not in that place of the dice row, else None."""
     if not _index(i, len(dice)) or dice[i] is None:
         return IllegalMove("no_such_die", "there is no die in that place of the dice row",
                            dice=len([d for d in dice if d]))
+    return None
+
+
+def _check_die(state, seat, move):
+    dice = state["dice"]
+    i = move["die"]
+    if missing := _missing_die(dice, i):
+        return missing
     m = state["turn"]["mods"]
     face = dice[i]
     if "as" in move:
@@ -425,9 +431,8 @@ def _check_in_reserve(state, seat, move):
 def _check_set_die(state, seat, move):
     dice = state["dice"]
     i = move["die"]
-    if not _index(i, len(dice)) or dice[i] is None:
-        return IllegalMove("no_such_die", "there is no die in that place of the dice row",
-                           dice=len([d for d in dice if d]))
+    if missing := _missing_die(dice, i):
+        return missing
     if move["face"] not in MOVE_MODES or move["face"] == dice[i]:
         return IllegalMove("bad_face", "turn the die to one of its other faces", face=dice[i])
     return None
