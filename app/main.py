@@ -109,7 +109,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         timers = TurnTimers(service, runner)
         finished_logs = FinishedLogs(service)
         app.state.finished_standings = FinishedStandings(service, finished_logs)
-        app.state.advisor = advisor = Advisor(service, finished_logs, runner.budget)
+        app.state.advisor = advisor = Advisor(service, finished_logs, runner.budget,
+                                                   workers=settings.review_workers)
         app.state.service = service
         app.state.replays = Replays(service)
         app.state.chat = RoomChat(service, settings.chat_per_minute, settings.chat_burst, settings.chat_max_chars,

@@ -31,6 +31,9 @@ class Settings(BaseSettings):
     # time, in bursts of up to `bot_think_burst_seconds`); others wait their turn.
     bot_think_share: float = 0.5
     bot_think_burst_seconds: float = 2.0
+    # Reviews of finished games are made in this many worker processes at a lower priority;
+    # 0 makes them in a thread of the server, within the bots' thinking budget.
+    review_workers: int = 1
     snapshot_every: int = 50
     # Start-up replays no game; a background pass replays the unfinished games not yet loaded
     # (each is also replayed when first loaded), beginning this long after start-up.

@@ -64,6 +64,9 @@ def make_settings(database_url: str, **extra) -> Settings:
     # Tests play seats as fast as the server answers; the per-seat move limit has tests of its own.
     extra.setdefault("moves_per_minute", 1e6)
     extra.setdefault("moves_burst", 1_000_000)
+    # Reviews in a thread: the toy game of the tests is known to this process only; the worker
+    # process has a test of its own (tests/api/test_advice.py).
+    extra.setdefault("review_workers", 0)
     return Settings(database_url=database_url, **extra)
 
 

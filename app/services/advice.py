@@ -6,19 +6,28 @@ words. A review is made once a game is over: for every decision of a person, the
 on that decision's view, kept when it was worth clearly more than the move played (by the two
 moves' previews, `upto`: what each reaches by the end of the mover's turn). Both think within the
 bots' shared thinking budget, off the event loop, one at a time.
+
+A review is a batch of searches over a whole game, made once and kept: it runs in a worker
+process at a lower priority (`review_workers`), so that it neither holds the server's
+interpreter lock nor takes a core from the moves while they come; with no worker it runs in a
+thread under the thinking budget, one decision a turn.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import os
 import time
-from dataclasses import dataclass
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any
 
 from app import bots
 from app.db import repository as repo
 from app.engine import Game, Move, View
+from app.engine.registry import get_game
 from app.engine.preview import Preview
 from app.wording import Wording, seat_namer
 
@@ -92,21 +101,55 @@ class Decision:
     round: int | None
 
 
-def decisions_of(match: Match, records: list[dict[str, Any]]) -> list[Decision]:
+@dataclass(frozen=True)
+class ReviewJob:
+    """What a review needs of a finished game, in plain data that a worker process can take:
+    the game's set-up, the seats of people, and its move records."""
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int | None
+    people: frozenset[int]
+    records: list[dict[str, Any]] = field(repr=False)
+
+    @classmethod
+    def of(cls, match: Match, records: list[dict[str, Any]]) -> ReviewJob:
+        return cls(match.game.id, match.players, match.options, match.seed,
+                   frozenset(s.seat for s in match.seats if s.kind == "human"),
+                   [{"seat": r["seat"], "version": r["version"], "move": r["move"]} for r in records])
+
+
+def decisions_of(job: ReviewJob) -> list[Decision]:
     """Every decision of a person (a seat with more than one legal move) in a finished game."""
-    game = match.game
-    people = {s.seat for s in match.seats if s.kind == "human"}
-    state = game.setup(match.players, match.options, match.seed)
+    game = get_game(job.game)
+    state = game.setup(job.players, job.options, job.seed)
     out = []
-    for rec in records:
+    for rec in job.records:
         seat = rec["seat"]
-        if seat in people:
+        if seat in job.people:
             legal = game.legal_moves(state, seat)
             if len(legal) > 1:
                 out.append(Decision(rec["version"] - 1, seat, game.view(state, seat), legal, rec["move"],
                                     game.round_of(state)))
         state, _events = game.apply(state, seat, rec["move"])
     return out
+
+
+def make_review(job: ReviewJob) -> dict[str, Any]:
+    """The review of a finished game, as it is kept: every decision judged in turn."""
+    started = time.monotonic()
+    game = get_game(job.game)
+    decisions = decisions_of(job)
+    return _kept_review(decisions, [item for d in decisions if (item := judge(game, d)) is not None], started)
+
+
+def _kept_review(decisions: list[Decision], items: list[dict[str, Any]], started: float) -> dict[str, Any]:
+    return {"rule": REVIEW_VERSION, "margin": REVIEW_MARGIN, "decisions": len(decisions), "items": items,
+            "seconds": round(time.monotonic() - started, 2)}
+
+
+def _lower_priority() -> None:
+    os.nice(10)
 
 
 def judge(game: Game, d: Decision) -> dict[str, Any] | None:
@@ -152,10 +195,13 @@ def worded_review(match: Match, review: dict[str, Any], lang: str) -> dict[str, 
 class Advisor:
     """Hints on request and the reviews of finished games, within the bots' thinking budget."""
 
-    def __init__(self, service: MatchService, logs: FinishedLogs, budget: ThinkingBudget | None = None) -> None:
+    def __init__(self, service: MatchService, logs: FinishedLogs, budget: ThinkingBudget | None = None,
+                 workers: int = 0) -> None:
         self.service = service
         self.logs = logs
         self.budget = budget or ThinkingBudget(1.0, 2.0)
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
         self._hints: dict[tuple[str, int, int, str], Hint] = {}
         self._reviewing: dict[str, asyncio.Task] = {}
         service.on_change.append(self._on_change)
@@ -210,22 +256,34 @@ class Advisor:
         try:
             if (kept := await asyncio.to_thread(self._stored, match.room_id)) and kept.get("rule") == REVIEW_VERSION:
                 return
-            records = await self.logs.get(match.room_id)
-            started = time.monotonic()
-            decisions = await asyncio.to_thread(decisions_of, match, records)
-            items = []
-            for d in decisions:  # one decision a turn of the thinking budget: bots keep playing
-                async with self.budget.think():
-                    item = await asyncio.to_thread(judge, match.game, d)
-                if item is not None:
-                    items.append(item)
-            review = {"rule": REVIEW_VERSION, "margin": REVIEW_MARGIN, "decisions": len(decisions), "items": items,
-                      "seconds": round(time.monotonic() - started, 2)}
+            job = ReviewJob.of(match, await self.logs.get(match.room_id))
+            review = await (self._in_worker(job) if self.workers else self._in_thread(job))
             await self.service.writer.write(lambda conn: repo.set_review(conn, match.room_id, review))
         except Exception:
             log.exception("the review of room %s failed", match.room_id)
+
+    async def _in_worker(self, job: ReviewJob) -> dict[str, Any]:
+        if self._pool is None:
+            # spawn: a fork would copy the server's threads' locks in whatever state they are
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_lower_priority)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, make_review, job)
+
+    async def _in_thread(self, job: ReviewJob) -> dict[str, Any]:
+        started = time.monotonic()
+        decisions = await asyncio.to_thread(decisions_of, job)
+        game = get_game(job.game)
+        items = []
+        for d in decisions:  # one decision a turn of the thinking budget: bots keep playing
+            async with self.budget.think():
+                item = await asyncio.to_thread(judge, game, d)
+            if item is not None:
+                items.append(item)
+        return _kept_review(decisions, items, started)
 
     async def stop(self) -> None:
         for task in list(self._reviewing.values()):
             task.cancel()
         await asyncio.gather(*self._reviewing.values(), return_exceptions=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)

@@ -41,7 +41,7 @@ def test_flagged_differences_are_what_the_previews_say(gid, monkeypatch):
     monkeypatch.setattr(advice, "REVIEW_ITERATIONS", 12)
     game = games()[gid]
     match, records = finished(game, 77)
-    decisions = advice.decisions_of(match, records)
+    decisions = advice.decisions_of(advice.ReviewJob.of(match, records))
     people = [r for r in records if r["seat"] == 0]
     assert decisions and {d.seat for d in decisions} == {0}
     assert len(decisions) <= len(people)
@@ -61,3 +61,30 @@ def test_flagged_differences_are_what_the_previews_say(gid, monkeypatch):
         worded = advice.worded_review(match, {"decisions": 1, "margin": 2, "items": [item]}, "ru")["items"][0]
         assert worded["text"] and worded["better_preview"]["text"]
     assert flagged, f"{gid}: a random player's decisions had no flagged one in 80"
+
+
+def test_a_review_made_in_a_worker_process_judges_every_decision_of_the_game():
+    """The server's default: the review of a game is made in a spawned worker process (which
+    knows the games by their ids alone), not in a thread of the server."""
+    import asyncio
+
+    game = games()["camargue"]
+    match, records = finished(game, 78)
+    job = advice.ReviewJob.of(match, records[:14])
+    expected = advice.decisions_of(job)
+    assert expected
+
+    async def in_worker():
+        advisor = advice.Advisor.__new__(advice.Advisor)
+        advisor.workers, advisor._pool, advisor._reviewing = 1, None, {}
+        try:
+            return await advisor._in_worker(job)
+        finally:
+            advisor._pool.shutdown()
+
+    review = asyncio.run(in_worker())
+    assert review["rule"] == advice.REVIEW_VERSION and review["decisions"] == len(expected)
+    legal = {d.version: d for d in expected}
+    for item in review["items"]:
+        d = legal[item["version"]]
+        assert item["better"] in d.legal and item["played"] == d.played and item["more"] >= advice.REVIEW_MARGIN
