@@ -18,9 +18,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.pool
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -201,7 +201,7 @@ class Advisor:
         self.logs = logs
         self.budget = budget or ThinkingBudget(1.0, 2.0)
         self.workers = workers
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: multiprocessing.pool.Pool | None = None
         self._hints: dict[tuple[str, int, int, str], Hint] = {}
         self._reviewing: dict[str, asyncio.Task] = {}
         service.on_change.append(self._on_change)
@@ -265,9 +265,18 @@ class Advisor:
     async def _in_worker(self, job: ReviewJob) -> dict[str, Any]:
         if self._pool is None:
             # spawn: a fork would copy the server's threads' locks in whatever state they are
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_lower_priority)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, make_review, job)
+            self._pool = multiprocessing.get_context("spawn").Pool(self.workers, initializer=_lower_priority)
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[dict[str, Any]] = loop.create_future()
+
+        def settle(how, value) -> None:
+            if not done.done():
+                how(value)
+
+        self._pool.apply_async(make_review, (job,),
+                               callback=lambda r: loop.call_soon_threadsafe(settle, done.set_result, r),
+                               error_callback=lambda e: loop.call_soon_threadsafe(settle, done.set_exception, e))
+        return await done
 
     async def _in_thread(self, job: ReviewJob) -> dict[str, Any]:
         started = time.monotonic()
@@ -286,4 +295,6 @@ class Advisor:
             task.cancel()
         await asyncio.gather(*self._reviewing.values(), return_exceptions=True)
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            # A review cut short is not kept, and is made again when it is next asked for.
+            self._pool.terminate()
+            self._pool = None

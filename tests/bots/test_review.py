@@ -80,7 +80,7 @@ def test_a_review_made_in_a_worker_process_judges_every_decision_of_the_game():
         try:
             return await advisor._in_worker(job)
         finally:
-            advisor._pool.shutdown()
+            await advisor.stop()
 
     review = asyncio.run(in_worker())
     assert review["rule"] == advice.REVIEW_VERSION and review["decisions"] == len(expected)

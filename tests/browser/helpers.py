@@ -99,12 +99,36 @@ def confirm_if_asked(page: Page) -> bool:
     return True
 
 
-def tap(loc) -> bool:
+def tap(loc, force: bool = False) -> bool:
     """Tap a target on a touch screen, scrolled into view first; False when the page redrew
-    under the finger (the caller tries again)."""
+    under the finger (the caller tries again). `force` taps where the target is even when
+    another element's hit area lies over it (a board that sends a tap to the nearest target)."""
     try:
         loc.scroll_into_view_if_needed(timeout=2000)
-        loc.tap(timeout=2000)
+        loc.tap(timeout=2000, force=force)
+        return True
+    except Exception:
+        return False
+
+
+def tap_until(page: Page, loc, selector: str, touch: bool, tries: int = 5, timeout: int = 3000) -> None:
+    """Tap (or click, on a desktop) until `selector` shows: a board redrawn by a push under the
+    finger loses the tap, and the locator finds the new element on the next try. From the
+    second try the tap goes where the target is even when a neighbour's hit area covers it:
+    the boards that overlap hit areas send a tap to the target nearest to it, as a finger's."""
+    for n in range(tries):
+        if tap(loc, force=n > 0) if touch else _click(loc, force=n > 0):
+            try:
+                page.wait_for_selector(selector, timeout=timeout)
+                return
+            except PWTimeout:
+                pass
+    raise AssertionError(f"{selector} never showed after {tries} tries: {page.locator('#prompt').inner_text()!r}")
+
+
+def _click(loc, force: bool = False) -> bool:
+    try:
+        loc.click(timeout=2000, force=force)
         return True
     except Exception:
         return False

@@ -71,8 +71,11 @@ IDS = ["camargue-2p", "provence-2p", "osaka-2p", "phototour-2p", "phototour-2p-s
 # A miss is never a race to retry: it is a decision a player could not take in one glance.
 @pytest.mark.flaky(reruns=0)
 @pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
-def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options):
+def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options, request):
     page = phone
+    # A case still open stops at its first miss: its whole game would cost the suite minutes
+    # to say what one miss says (the counts above come from whole games run by hand).
+    still_open = request.node.get_closest_marker("xfail") is not None
     rng = random.Random(f"{game}{players}{options}")
     create_room(page, game, players, options=options)
     add_bots_and_start(page, players - 1)
@@ -98,6 +101,8 @@ def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options):
                 misses.append(glance)
                 if len(misses) <= 3:
                     page.screenshot(path=str(FAILURES / f"phone-glance-{game}-{len(misses)}.png"))
+                if still_open:
+                    break
         if not tap_something(page, rng):
             page.wait_for_timeout(40)
     print(f"{game}: {decisions} decisions, {len(misses)} not one glance")

@@ -64,10 +64,12 @@ function street(ctx, st, x, y, w, hgt) {
     }
     cy += pawnHere ? 27 : TEXT_NOW + 9;
     const needs = wrap(t("osaka.street.needs", { needs: (ctx.catalog.entry(st.tile) || {}).needs || "" }), G.needsWrap);
-    // A long requirement closes up its lines, and then takes a smaller size, rather than run
-    // off the tile's bottom (a line's box reaches about 0.3 of its size below the baseline).
+    // A long requirement closes up its lines, moves up, and then takes a smaller size, rather
+    // than run off the tile's bottom (a line's box reaches about 0.3 of its size below the baseline).
     const bottom = (size, gap) => cy + size - 2 + (needs.length - 1) * (size + gap) + size * 0.3;
     const gap = bottom(TEXT_NOW, 1.5) <= hgt - 2 ? 1.5 : 0;
+    // then it takes up to 4 units of the space above it (not the pawn's)
+    if (!pawnHere) cy -= Math.max(0, Math.min(4, bottom(TEXT_NOW, gap) - (hgt - 2)));
     const size = bottom(TEXT_NOW, gap) <= hgt - 2 ? TEXT_NOW : Math.max(6, (hgt - cy) / (needs.length + 0.3));
     g.append(...textLines(needs, w / 2, cy + size - 2, size, { "text-anchor": "middle", "data-needs": "1" }, w - 4, gap),
       s("title", { text: t("osaka.street.tile_title", { tile: locName, description: ctx.catalog.describe(st.tile) })
