@@ -47,5 +47,5 @@ async def script(game: str, request: Request) -> dict[str, Any]:
 async def start(game: str, service: Service, request: Request) -> dict[str, Any]:
     data = parse_body(LearnStart, await request.body(), request.headers.get("content-type"), optional=True)
     request.app.state.room_limit.check(client_key(request), "rooms created")
-    name = (data.name if data and data.name else None) or i18n.text(i18n.request_language(request), "learn.you")
+    name = (data.name if data and data.name else None) or i18n.text(i18n.request_language(request), "learn.name")
     return await tutorials.start_tutorial(service, game, name, client_key(request))

@@ -9,8 +9,11 @@ const game = root.dataset.game;
 
 async function begin() {
   try {
-    const seat = await call("POST", `/api/learn/${encodeURIComponent(game)}?lang=${lang}`, { body: {} });
-    saveSeat(seat.room, seat.seat, seat.token, t("learn.you"));
+    // The learner is named as in the lobby, else "Learner": the log speaks of every seat in the
+    // third person ("Learner gains 1 sandal").
+    const name = (localStorage.getItem("panorama.name") || "").trim() || t("learn.name");
+    const seat = await call("POST", `/api/learn/${encodeURIComponent(game)}?lang=${lang}`, { body: { name } });
+    saveSeat(seat.room, seat.seat, seat.token, name);
     const asked = new URLSearchParams(location.search).get("lang");
     location.replace(`/rooms/${seat.room}${asked ? `?lang=${encodeURIComponent(asked)}` : ""}`);
   } catch (err) {

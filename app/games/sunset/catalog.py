@@ -137,7 +137,7 @@ CATALOG = {
         "preview_paint": "Paint the {card} ({features|n:feature}): {total|n:feature} on your unsold paintings, 1 renown per 2",
         "preview_opens": "then you can sell to the {commissions}",
         "preview_sale": "Sell to the {commission}: {renown|signed} renown[[, {cost|signed} for the unsold paintings it takes]][[, {goal|signed} daily goal]][[, {bonus|signed} inspiration]], {net|signed} in all",
-        "preview_frame": "Frame the {card}: its {features|n:feature} leave your unsold paintings",
+        "preview_frame": "Frame the {card}: its {features|n:feature} will leave your unsold paintings",
         "commission_sold": "Sold {landscapes|n:painting} to the {commission}: {points|signed}",
         "preview_goal_won": "the daily goal “{goal}”: {points|signed}",
         "preview_goal_lost": "you would no longer meet the daily goal “{goal}”: {points|signed}",
