@@ -320,11 +320,11 @@ function renderGame() {
   if (app.confirming && ready && app.confirming.version !== builder.version) {
     // Another seat moved while this one was confirming (a simultaneous phase): the question
     // stands, asked afresh, while the move is still legal; otherwise the choice starts again.
-    const { move } = app.confirming;
+    const { move, how } = app.confirming;
     const same = JSON.stringify(move);
     const still = candidates.some((m) => JSON.stringify(m) === same);
-    const question = still && app.module.confirm ? safe(() => app.module.confirm(move, ctx)) : null;
-    if (question) app.confirming = { move, version: builder.version, question };
+    const question = still && app.module.confirm ? safe(() => app.module.confirm(move, ctx, how)) : null;
+    if (question) app.confirming = { move, how, version: builder.version, question };
     else { builder.picked = {}; app.confirming = null; scheduleRender(); }
   }
   if (app.confirming && ready && app.confirming.version === builder.version) {
@@ -393,18 +393,18 @@ function chartNoteOf(ctx) {
 }
 
 // A move the builder completed: sent at once, or first confirmed when the game asks for it (a
-// choice in a simultaneous phase that cannot be taken back once sent).
-function complete(move, version) {
+// choice in a simultaneous phase that cannot be taken back once sent; a move one tap made).
+function complete(move, version, how = { oneTap: false }) {
   if (app.coach && !app.coach.accepts(move)) {
     // A guided game asks for one move at a time: another is refused kindly, and nothing is sent.
     showError(t("learn.not_quite"));
     app.builder.reset();
     return;
   }
-  const question = app.module.confirm ? safe(() => app.module.confirm(move, ctxBase())) : null;
+  const question = app.module.confirm ? safe(() => app.module.confirm(move, ctxBase(), how)) : null;
   if (question) {
     // The whole move stays picked, so the board shows what is being confirmed.
-    app.confirming = { move, version, question };
+    app.confirming = { move, how, version, question };
     app.builder.picked = { ...move };
     scheduleRender();
     return;

@@ -151,3 +151,37 @@ def test_a_resting_pointer_does_not_emphasise_the_spot_under_it(new_page, server
         page.wait_for_timeout(150)
         assert page.evaluate(UNDER, [at[0] + 3, at[1] + 3]) != resting, "the spot pointed at is emphasised"
         assert page.locator("[data-preview]").inner_text().startswith("Here")
+
+
+def test_a_spot_that_only_one_tile_fits_asks_before_the_tile_is_laid(new_page, server):
+    """A tap on a spot that only one tile of the hand fits would lay that tile at once: the page
+    asks first, naming the tile, and lays it on Confirm; Cancel lays nothing."""
+    page = new_page(DESKTOP)
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        table = start_with_bea(page, http)
+        rng = random.Random(5)
+        for _ in range(40):
+            until_ready(page, table.state())
+            places = [m for m, _ in previews(table) if m["type"] == "place"]
+            fits = {}
+            for m in places:
+                fits.setdefault((m["x"], m["y"]), []).append(m)
+            single = [ms[0] for ms in fits.values() if len(ms) == 1]
+            if single:
+                break
+            late_game(table, table.state()["view"]["public"]["pile_size"] - 2, rng)
+        else:
+            pytest.skip("no spot that only one tile fits came up")
+        m = single[0]
+        spot = page.locator(f"{SPOTS}[data-cell='{m['x']},{m['y']}']")
+        version = table.state()["version"]
+        spot.click()
+        page.wait_for_selector("#confirm")
+        assert "It is the only tile of your hand that fits there." in page.locator("#prompt").inner_text()
+        page.locator("#cancel").click()
+        page.wait_for_selector("#confirm", state="detached")
+        assert table.state()["version"] == version, "Cancel laid a tile"
+        spot.click()
+        page.locator("#confirm").click()
+        page.wait_for_function(f"Number(document.getElementById('room-root').dataset.version) > {version}")
+        assert m["tile"] not in [t["id"] for t in table.state(0)["view"]["private"]["hand"]], "the tile was not laid"

@@ -80,8 +80,10 @@ export class MoveBuilder {
     const left = this.moves.filter((m) => matches(m, next));
     if (!left.length) return;
     if (left.length === 1) {
+      // `oneTap`: this tap alone made the whole move (a game may ask to confirm such a move).
+      const oneTap = !Object.keys(this.picked).length;
       this.picked = {};
-      this.onComplete(left[0], this.version);
+      this.onComplete(left[0], this.version, { oneTap });
       return;
     }
     this.picked = next;
@@ -90,7 +92,7 @@ export class MoveBuilder {
 
   choose(move) {
     this.picked = {};
-    this.onComplete(move, this.version);
+    this.onComplete(move, this.version, { oneTap: false });
   }
 
   reset() {

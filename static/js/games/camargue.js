@@ -590,10 +590,12 @@ export default {
     // i18n-keys: camargue.move.pass, camargue.move.set_aside, camargue.move.stuck
     return ["pass", "set_aside", "stuck"].includes(m.type) ? t(`camargue.move.${m.type}`) : null;
   },
-  // A helper played on your turn is gone for good: the tap that chose it is confirmed first.
-  confirm(m, ctx) {
-    if (m.type !== "helper") return null;
-    return t("camargue.confirm.helper", { tile: ctx.catalog.name(m.tile) });
+  // A helper played on your turn is gone for good, and so is a tile laid: the tap that chose
+  // either alone is confirmed first (a tile chosen after its spot, or its spot after it, is not).
+  confirm(m, ctx, how) {
+    if (m.type === "helper") return t("camargue.confirm.helper", { tile: ctx.catalog.name(m.tile) });
+    if (m.type === "place" && how && how.oneTap) return t("camargue.confirm.place", { tile: ctx.catalog.name(m.tile), where: where(m.x, m.y) });
+    return null;
   },
   // The catalog words the log; these lines stand in for an event it has no wording for.
   describeEvent(ev, names, ctx) {
