@@ -4,6 +4,7 @@
 // Names, colours and symbols come from the catalog; the drawings from osaka-art.js; every other
 // word from static/i18n/<lang>/osaka.json.
 import { h, s, svgRoot } from "../core/dom.js";
+import { bringIntoView } from "../core/focus.js";
 import { loadGameTexts, t } from "../core/i18n.js";
 import { block, bonusMarker, fitAll, icon, pawn, sandal, shogun } from "./osaka-art.js";
 import { bookSummary, photobook, scoreBreakdown } from "./osaka-book.js";
@@ -70,6 +71,15 @@ function toTray(svg) {
   const [, , w, hgt] = svg.getAttribute("viewBox").split(/\s+/);
   svg.setAttribute("style", `--w:${w};--h:${hgt}`);
   svg.setAttribute("data-tray", "");
+}
+
+// On a phone's Shogun turn the options are the tray's and the page shows your photobook above
+// them, where the scores they preview land: scrolled to once a turn, not at every redraw.
+let shownForShogun = null;
+function showForShogun(book, key) {
+  if (key === shownForShogun) return;
+  shownForShogun = key;
+  bringIntoView(book);
 }
 
 // Which other photobooks are unfolded; on a phone they start folded, on a desktop open.
@@ -141,7 +151,8 @@ export default {
         svg.append(g);
       });
       if (tray) toTray(svg);
-      starting = h("div", { class: "osaka-start" }, [h("strong", { text: t("osaka.start.title") }), svg]);
+      // (in the tray the prompt says what the cards are for)
+      starting = h("div", { class: "osaka-start" }, [svg.hasAttribute("data-tray") ? null : h("strong", { text: t("osaka.start.title") }), svg]);
       // the starting card goes into your photobook: it is chosen above it, not under the town
       if (mine === null) townParts.push(starting);
     }
@@ -167,6 +178,7 @@ export default {
     const ring = h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label"), ...(shogunTurn && !tray ? { "data-focus-anchor": "1" } : {}) }, [
       h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx, { targets: !tray }), tray ? optionChoices(ctx) : null]);
     parts.push(book, ring);
+    if (tray && shogunTurn && book && ctx.candidates.length) showForShogun(book, `${pub.round}|${pub.turn}`);
     parts.push(h("section", { class: "osaka-keys", "aria-label": t("osaka.key.title") }, [symbolKey(ctx)]));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== mine);
     if (others.length) parts.push(h("section", { class: "osaka-others", "aria-label": t("osaka.book.all") }, [h("h3", { text: mine === null ? t("osaka.book.all") : t("osaka.book.others") }),
