@@ -46,7 +46,8 @@ def play_one_turn(page, room, limit_s=30):
         if page.locator("#room-root[data-ready='1']").count() == 0:
             page.wait_for_timeout(50)
             continue
-        targets = page.locator("#board [data-target], #actions [data-target]")
+        # on a phone the turn's choices off the town sit in the pinned bar's tray
+        targets = page.locator("#board [data-target], #tray [data-target], #actions [data-target]")
         if not targets.count():
             page.wait_for_timeout(50)
             continue
@@ -60,8 +61,8 @@ def play_one_turn(page, room, limit_s=30):
 
 def board_text(page) -> str:
     return page.evaluate("""() => {
-      const parts = [document.querySelector('#board'), document.querySelector('#prompt'), document.querySelector('.log-list')];
-      const titles = [...document.querySelectorAll('#board title, #board [aria-label]')].map((e) => e.textContent + ' ' + (e.getAttribute('aria-label') || ''));
+      const parts = [document.querySelector('#board'), document.querySelector('#tray'), document.querySelector('#prompt'), document.querySelector('.log-list')];
+      const titles = [...document.querySelectorAll('#board title, #board [aria-label], #tray title, #tray [aria-label]')].map((e) => e.textContent + ' ' + (e.getAttribute('aria-label') || ''));
       return parts.filter(Boolean).map((e) => e.innerText).join('\\n') + '\\n' + titles.join('\\n');
     }""")
 

@@ -49,8 +49,13 @@ def start(page, players=2):
     return room
 
 
+# On a phone the turn's choices off the town (starting cards, your photobook while placing or
+# claiming, the options) sit in the pinned bar's tray: they are the board's targets too.
+TARGETS = "#board [data-target], #tray [data-target], #actions [data-target]"
+
+
 def ready(page):
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-target], #room-root[data-ready='1'] #actions [data-target]", timeout=20000)
+    page.wait_for_selector(", ".join(f"#room-root[data-ready='1'] {x.strip()}" for x in TARGETS.split(",")), timeout=20000)
 
 
 def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None, prefer=()):
@@ -62,7 +67,7 @@ def tap_targets(page, rng, done, limit_s=60, tap=False, shots=None, prefer=()):
         if page.locator("#room-root[data-ready='1']").count() == 0:
             page.wait_for_timeout(40)
             continue
-        targets = page.locator("#board [data-target], #actions [data-target]")
+        targets = page.locator(TARGETS)
         labels = targets.evaluate_all("els => els.map(e => e.getAttribute('aria-label') || e.textContent || '')")
         pool = [i for i, x in enumerate(labels) if not x.startswith(("Back", "Cancel"))]
         for words in (prefer() if callable(prefer) else prefer):  # the first kind of target on offer

@@ -127,10 +127,56 @@ function markers(ctx, seats, key) {
 const LOOP = ["right", "right", "down", "left", "left", "up"];
 const ARROW = { right: "→", left: "←", down: "↓", up: "↑" };
 
-export function optionRing(ctx) {
+// An option's card: its step in the ring, picture, name and rule, the Shogunate pawn and the
+// bonus markers on it, and, with `targets`, the move of this turn that ends there (its cost and
+// what it scores) as the card's target.
+function optionCard(ctx, i, targets) {
+  const pub = ctx.pub;
+  const opt = pub.options[i];
+  const got = lastScoring(ctx);
+  const key = `option:${opt}`;
+  const here = pub.shogun === i;
+  const el = h("div", { class: `osaka-opt${here ? " here" : ""}`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) }, [
+    h("div", { class: "osaka-opt-head" }, [h("span", { class: "osaka-step", title: t("osaka.shogun.step_title", { n: i + 1 }), text: String(i + 1) }), mini(ctx.name(key), optionPicture(opt, words(ctx).colour("grass"))), h("strong", { text: ctx.name(key) })]),
+    h("p", { class: "osaka-opt-text", text: ctx.catalog.describe(key), title: ctx.catalog.describe(key) }),
+    here ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: t("osaka.shogun.here_title") }, [mini(t("osaka.shogun.pawn"), [shogun(0, 0, 24)]), h("span", { text: t("osaka.shogun.here") })]) : null,
+    here && got ? h("p", { class: "osaka-opt-scored", "data-scored": got.gains.join(",") }, [h("strong", { text: t("osaka.shogun.scored_here") }), " ", gainsText(ctx, got.gains)]) : null,
+    markers(ctx, pub.seats.filter((st) => st.bonus_marker === i).map((st) => st.seat), "osaka.shogun.marker_option"),
+    h("span", { class: "osaka-loop", "data-loop": LOOP[i], "aria-hidden": "true", text: ARROW[LOOP[i]] }),
+  ]);
+  for (const type of targets ? ["shogunate", "bonus"] : []) {
+    const mv = ctx.candidates.find((m) => m.type === type && m.to === i);
+    if (!mv) continue;
+    const cost = type === "bonus" ? 2 : mv.sandals;
+    const steps = t("osaka.steps", { n: mv.spaces });
+    const params = { option: ctx.name(key), steps, sandals: t("osaka.sandals", { n: cost }) };
+    // i18n-keys: osaka.target.shogunate, osaka.target.shogunate_paid, osaka.target.bonus
+    ctx.target(el, { type, to: i }, t(type === "bonus" ? "osaka.target.bonus" : cost ? "osaka.target.shogunate_paid" : "osaka.target.shogunate", params));
+    const preview = ctx.previewOf(mv);
+    el.append(h("div", { class: "osaka-cost", "data-cost": cost || 0,
+      text: type === "bonus" ? t("osaka.shogun.cost_bonus", params) : cost ? t("osaka.shogun.cost_paid", params) : t("osaka.shogun.cost_free", params) }));
+    if (preview) el.append(type === "bonus" ? bonusGain(ctx, preview) : shogunGains(ctx, preview));
+    break;
+  }
+  return el;
+}
+
+const reachable = (ctx, i) => ctx.candidates.some((m) => (m.type === "shogunate" || m.type === "bonus") && m.to === i);
+
+// The options this turn's Shogun or bonus marker move can reach, their cards alone in a row: on a
+// phone they are the pinned bar's tray (data-tray), and the ring on the page shows them without
+// targets. Null when no such move is open.
+export function optionChoices(ctx) {
+  const reach = ctx.pub.options.map((_, i) => i).filter((i) => reachable(ctx, i));
+  if (!reach.length) return null;
+  return h("div", { class: "osaka-choices", "data-tray": "", role: "group", "aria-label": t("osaka.shogun.ring_label") },
+    reach.map((i) => optionCard(ctx, i, true)));
+}
+
+// The ring of options; `targets` false when optionChoices holds this turn's moves.
+export function optionRing(ctx, { targets = true } = {}) {
   const pub = ctx.pub;
   const home = pub.shogun === -1 || pub.shogun === null;
-  const got = lastScoring(ctx);
   const waiting = pub.seats.filter((st) => st.bonus_marker === null || st.bonus_marker === undefined).map((st) => st.seat);
   const start = h("div", { class: `osaka-home${home ? " here" : ""}`, "data-option": -1, ...(home ? { "data-shogun": "1" } : {}) }, [
     h("strong", { text: t("osaka.shogun.home") }),
@@ -138,33 +184,7 @@ export function optionRing(ctx) {
     h("p", { text: t("osaka.shogun.home_text") }),
     markers(ctx, waiting, "osaka.shogun.marker_home"),
   ]);
-  const cards = pub.options.map((opt, i) => {
-    const key = `option:${opt}`;
-    const here = pub.shogun === i;
-    const el = h("div", { class: `osaka-opt${here ? " here" : ""}`, "data-option": i, ...(here ? { "data-shogun": "1" } : {}) }, [
-      h("div", { class: "osaka-opt-head" }, [h("span", { class: "osaka-step", title: t("osaka.shogun.step_title", { n: i + 1 }), text: String(i + 1) }), mini(ctx.name(key), optionPicture(opt, words(ctx).colour("grass"))), h("strong", { text: ctx.name(key) })]),
-      h("p", { class: "osaka-opt-text", text: ctx.catalog.describe(key), title: ctx.catalog.describe(key) }),
-      here ? h("div", { class: "osaka-shogun", "data-shogun-pawn": "1", title: t("osaka.shogun.here_title") }, [mini(t("osaka.shogun.pawn"), [shogun(0, 0, 24)]), h("span", { text: t("osaka.shogun.here") })]) : null,
-      here && got ? h("p", { class: "osaka-opt-scored", "data-scored": got.gains.join(",") }, [h("strong", { text: t("osaka.shogun.scored_here") }), " ", gainsText(ctx, got.gains)]) : null,
-      markers(ctx, pub.seats.filter((st) => st.bonus_marker === i).map((st) => st.seat), "osaka.shogun.marker_option"),
-      h("span", { class: "osaka-loop", "data-loop": LOOP[i], "aria-hidden": "true", text: ARROW[LOOP[i]] }),
-    ]);
-    for (const type of ["shogunate", "bonus"]) {
-      const mv = ctx.candidates.find((m) => m.type === type && m.to === i);
-      if (!mv) continue;
-      const cost = type === "bonus" ? 2 : mv.sandals;
-      const steps = t("osaka.steps", { n: mv.spaces });
-      const params = { option: ctx.name(key), steps, sandals: t("osaka.sandals", { n: cost }) };
-      // i18n-keys: osaka.target.shogunate, osaka.target.shogunate_paid, osaka.target.bonus
-      ctx.target(el, { type, to: i }, t(type === "bonus" ? "osaka.target.bonus" : cost ? "osaka.target.shogunate_paid" : "osaka.target.shogunate", params));
-      const preview = ctx.previewOf(mv);
-      el.append(h("div", { class: "osaka-cost", "data-cost": cost || 0,
-        text: type === "bonus" ? t("osaka.shogun.cost_bonus", params) : cost ? t("osaka.shogun.cost_paid", params) : t("osaka.shogun.cost_free", params) }));
-      if (preview) el.append(type === "bonus" ? bonusGain(ctx, preview) : shogunGains(ctx, preview));
-      break;
-    }
-    return el;
-  });
+  const cards = pub.options.map((_, i) => optionCard(ctx, i, targets));
   // the ring: top row 1 2 3 left to right, bottom row 6 5 4, the Shogunate space on the left
   return h("div", { class: "osaka-ring-box" }, [
     h("div", { class: "osaka-ring", "data-board": "options", role: "group", "aria-label": t("osaka.shogun.ring_label") }, [start,

@@ -84,7 +84,8 @@ function street(ctx, st, x, y, w, hgt) {
   if (pawnHere) {
     const py = loc ? 4 + wrap(locName, G.nameWrap).length * line() + 1 : 4;
     // Your own pawn, while you choose where it walks, is what the page keeps in sight (core/focus.js).
-    const walking = st.pawn === ctx.seat && ctx.candidates.some((m) => m.type === "travel");
+    // a desktop's page brings your walking pawn into sight; a phone's shows the whole fitted town
+    const walking = G !== PHONE_TOWN && st.pawn === ctx.seat && ctx.candidates.some((m) => m.type === "travel");
     g.append(s("g", { "data-pawn": st.pawn, ...(walking ? { "data-focus-anchor": "1" } : {}) }, [pawn(w / 2 - 13, py, 26, ctx.colour(st.pawn), ctx.mark(st.pawn)),
       s("title", { text: t("osaka.street.pawn", { name: ctx.names(st.pawn) }) })]));
   }

@@ -4,11 +4,12 @@
 // Names, colours and symbols come from the catalog; the drawings from osaka-art.js; every other
 // word from static/i18n/<lang>/osaka.json.
 import { h, s, svgRoot } from "../core/dom.js";
+import { bringIntoView } from "../core/focus.js";
 import { loadGameTexts, t } from "../core/i18n.js";
 import { block, bonusMarker, fitAll, icon, pawn, sandal, shogun } from "./osaka-art.js";
 import { bookSummary, photobook, scoreBreakdown } from "./osaka-book.js";
 import { INK, card, words } from "./osaka-draw.js";
-import { optionPicture, optionRing, scoringNotice } from "./osaka-shogun.js";
+import { optionChoices, optionPicture, optionRing, scoringNotice } from "./osaka-shogun.js";
 import { DESK_TOWN, PHONE_TOWN, cornerWorth, reachCorner, town, townSize } from "./osaka-town.js";
 
 await loadGameTexts("osaka");
@@ -63,6 +64,24 @@ function symbolKey(ctx) {
   ]);
 }
 
+// A drawing holding the turn's choices goes to the phone's tray, sized there by the bar's CSS from
+// its own units (--w, --h) rather than the page's width.
+function toTray(svg) {
+  if (!svg.querySelector("[data-target]")) return;
+  const [, , w, hgt] = svg.getAttribute("viewBox").split(/\s+/);
+  svg.setAttribute("style", `--w:${w};--h:${hgt}`);
+  svg.setAttribute("data-tray", "");
+}
+
+// On a phone's Shogun turn the options are the tray's and the page shows your photobook above
+// them, where the scores they preview land: scrolled to once a turn, not at every redraw.
+let shownForShogun = null;
+function showForShogun(book, key) {
+  if (key === shownForShogun) return;
+  shownForShogun = key;
+  bringIntoView(book);
+}
+
 // Which other photobooks are unfolded; on a phone they start folded, on a desktop open.
 const unfolded = new Map();
 
@@ -113,7 +132,13 @@ export default {
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat] ? ctx.seat : null;
     const geometry = phone() ? PHONE_TOWN : DESK_TOWN;
     const townBox = h("div", { class: "scroll-x" }, town(ctx, geometry));
-    const townParts = [h("h2", { text: t("osaka.town.title") }), townBox, supply(ctx)];
+    // the town and its zoom buttons alone in a box: on a phone that box is fitted to the band
+    // above the bar and scrolled into view whole when the town holds the turn's targets
+    const townParts = [h("h2", { text: t("osaka.town.title") }), h("div", { class: "osaka-stage" }, townBox), supply(ctx)];
+    // On a phone the turn's choices off the town (the starting cards, your photobook while a card
+    // is placed or a tile claimed, the options the Shogun or your bonus marker can reach) are the
+    // pinned bar's tray, beside the prompt; the town stays on the page, fitted above the bar.
+    const tray = phone();
     let starting = null;
     if (pub.phase === "setup_start" && pub.start_cards.length) {
       const svg = svgRoot(pub.start_cards.length * 84 + 8, 124, t("osaka.start.label"), { "data-board": "start", style: `max-width:${pub.start_cards.length * 90}px;width:100%` });
@@ -125,7 +150,9 @@ export default {
         }
         svg.append(g);
       });
-      starting = h("div", { class: "osaka-start" }, [h("strong", { text: t("osaka.start.title") }), svg]);
+      if (tray) toTray(svg);
+      // (in the tray the prompt says what the cards are for)
+      starting = h("div", { class: "osaka-start" }, [svg.hasAttribute("data-tray") ? null : h("strong", { text: t("osaka.start.title") }), svg]);
       // the starting card goes into your photobook: it is chosen above it, not under the town
       if (mine === null) townParts.push(starting);
     }
@@ -139,18 +166,19 @@ export default {
     let book = null;
     if (mine !== null) {
       const why = scoreBreakdown(ctx, mine);
+      const own = photobook(ctx, mine, true, phone() ? 1 : 1.3);
+      if (tray) toTray(own);
       book = h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [starting, h("h3", { text: t("osaka.book.yours") }),
-        photobook(ctx, mine, true, phone() ? 1 : 1.3),
+        own,
         why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]);
     }
-    // The Shogun's move scores on the photobooks: on a phone your photobook and the options are
-    // kept in sight together (the page scrolls to both), on a desktop the options take the town's
-    // place beside your photobook (CSS) and the page brings them whole into sight (a walk before
-    // may have left it scrolled down to the pawn).
-    const ring = h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label"), ...(shogunTurn && !phone() ? { "data-focus-anchor": "1" } : {}) }, [
-      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx)]);
-    if (book && shogunTurn && phone()) parts.push(h("div", { class: "osaka-decide", "data-focus-anchor": "1" }, [book, ring]));
-    else parts.push(book, ring);
+    // On a desktop the Shogun's move puts the options in the town's place beside your photobook
+    // (CSS) and the page brings them whole into sight (a walk before may have left it scrolled
+    // down to the pawn); on a phone its choices are the tray's.
+    const ring = h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label"), ...(shogunTurn && !tray ? { "data-focus-anchor": "1" } : {}) }, [
+      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx, { targets: !tray }), tray ? optionChoices(ctx) : null]);
+    parts.push(book, ring);
+    if (tray && shogunTurn && book && ctx.candidates.length) showForShogun(book, `${pub.round}|${pub.turn}`);
     parts.push(h("section", { class: "osaka-keys", "aria-label": t("osaka.key.title") }, [symbolKey(ctx)]));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== mine);
     if (others.length) parts.push(h("section", { class: "osaka-others", "aria-label": t("osaka.book.all") }, [h("h3", { text: mine === null ? t("osaka.book.all") : t("osaka.book.others") }),
