@@ -451,6 +451,17 @@ function handCard(title, svg) {
   return h("div", { class: "hand-card" }, [h("div", { class: "hand-title", text: title }), svg]);
 }
 
+// On a phone the choices of the pass and of the turn stand in the pinned bar, and the page shows
+// the tableau they are made for above it: once a step, so that a bot's move redrawing the board
+// never moves the page under the player.
+let shownFor = null;
+
+function showTableau(section, key) {
+  if (window.innerWidth > 820 || shownFor === key) return;
+  shownFor = key;
+  requestAnimationFrame(() => requestAnimationFrame(() => { if (section.isConnected) section.scrollIntoView({ block: "start" }); }));
+}
+
 // i18n-keys: provence.layer.*, provence.orient.*, provence.hand.*
 function handArea(ctx) {
   const pend = ctx.priv.pending || {};
@@ -577,9 +588,14 @@ export default {
       const chosen = ctx.priv.committed_total;
       const line = t(pub.phase === "over" ? "provence.your_tableau_line_over" : "provence.your_tableau_line", {
         points: t("points", { n: me.score_total }), markers: t("provence.markers_left", { n: me.markers_left }) });
-      parts.push(h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: chosen === null || chosen === undefined || chosen === me.score_total ? line
+      const own = h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: chosen === null || chosen === undefined || chosen === me.score_total ? line
         : `${line} · ${t("provence.with_your_choice", { points: t("points", { n: chosen }) })}` }),
-        tableau(ctx, ctx.seat, 42, true)]));
+        tableau(ctx, ctx.seat, 42, true)]);
+      parts.push(own);
+      // once the moves are in: the bar has its full height then
+      const stage = ctx.candidates.length && ctx.priv.pending ? ctx.priv.pending.stage : null;
+      if (stage === "pass" || stage === "orient") showTableau(own, `${pub.round}|${stage}`);
+      else if (stage) shownFor = null;
     }
     parts.push(scoreTable(ctx, columnLabels()));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== ctx.seat);
