@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 
 def board_text(page) -> str:
     """What the board, its prompt and the game log say, without the players' names."""
-    text = page.evaluate("""() => ['#board', '#prompt', '#log'].map((s) => {
+    text = page.evaluate("""() => ['#board', '#prompt', '#tray', '#log'].map((s) => {
         const el = document.querySelector(s); return el ? el.innerText : ''; }).join('\\n')""")
     return re.sub(r"Ann|Bot \d+ \(\w+\)", " ", text)
 
@@ -38,7 +38,7 @@ def play_round(page, touch: bool, limit_s=30) -> None:
     while "Раунд 2" not in page.locator("#board .status-line").inner_text():
         assert time.time() < deadline, "the first round did not end"
         ready = page.locator("#room-root[data-ready='1']").count() > 0
-        for selector in ("#confirm", "#board [data-target]"):
+        for selector in ("#confirm", "#board [data-target], #tray [data-target]"):
             loc = page.locator(selector)
             if ready and loc.count() and press(loc.first):
                 break
@@ -52,7 +52,7 @@ def test_a_round_in_russian(new_page, server, artifacts, size):
     add_bots_and_start(page, 1)
     page.context.add_cookies([{"name": "lang", "value": "ru", "url": server.url}])
     page.reload()
-    page.wait_for_selector("#board section [data-target]")
+    page.wait_for_selector("#board section [data-target], #tray [data-target]")
     assert page.evaluate("document.documentElement.lang") == "ru"
     play_round(page, size == "phone")
     page.wait_for_timeout(300)

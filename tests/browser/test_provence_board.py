@@ -34,14 +34,14 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     page = phone
     create_room(page, "provence", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#board section[aria-label='Your hand'] [data-target]")
+    page.wait_for_selector("#tray .pass-options [data-target]")
     # Scene: tap the card to pass, an orientation, a corner and confirm; walk: a meadow for the
     # photographer (confirmed), one for the drone (confirmed). Round 2 begins.
     deadline = time.time() + 60
     taps = 0
     while "Round 2" not in status(page):
         assert time.time() < deadline, "the round did not end after tapping"
-        if tap_first(page, "#confirm") or tap_first(page, "#board [data-target]"):
+        if tap_first(page, "#confirm") or tap_first(page, "#board [data-target], #tray [data-target]"):
             taps += 1
         page.wait_for_timeout(60)
     assert taps >= 7
@@ -203,10 +203,11 @@ def test_a_second_tap_moves_the_preview_and_the_own_choice_shows_while_the_other
     assert any(t.startswith("Passing to Ben") for t in titles) and any(t.startswith("You lay this one") for t in titles), titles
     assert "Still choosing: Ben" in ann.locator("#prompt").inner_text()
     # Ben lays his by tapping.
-    ben.wait_for_selector(f"{hand} [data-target]")
+    # (on his phone the cards and the turns are the pinned bar's tray)
+    ben.wait_for_selector("#tray .pass-options [data-target]")
     assert not ben.evaluate(SMALLEST_TEXT, 11), ben.evaluate(SMALLEST_TEXT, 11)
-    ben.locator(f"{hand} [data-target]").first.tap()
-    ben.locator("#board .orient-row [data-target]").first.tap()
+    ben.locator("#tray .pass-options [data-target]").first.tap()
+    ben.locator("#tray .orient-row [data-target]").first.tap()
     corners = ben.locator("#board [data-board=tableau-1] [data-cell][data-target]")
     first = corners.first.get_attribute("data-cell")
     corners.first.tap()

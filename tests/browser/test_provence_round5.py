@@ -17,14 +17,17 @@ from .helpers import add_bots_and_start, click_some_target, create_room
 pytestmark = pytest.mark.browser
 
 HAND = "#board section[aria-label='Your hand']"
+# On a phone the cards to pass and the turn options are the pinned bar's tray (#tray).
+PASS = f"{HAND} [data-target], #tray .pass-options [data-target]"
+TURN = "#board .orient-row [data-target], #tray .orient-row [data-target]"
 CORNERS = "#board [data-board=tableau-0] [data-cell][data-target]"
 
 
 def to_placing(page, press) -> None:
-    page.wait_for_selector(f"{HAND} [data-target]")
-    press(page.locator(f"{HAND} [data-target]").first)
-    page.wait_for_selector("#board .orient-row [data-target]")
-    press(page.locator("#board .orient-row [data-target]").first)
+    page.wait_for_selector(PASS)
+    press(page.locator(PASS).first)
+    page.wait_for_selector(TURN)
+    press(page.locator(TURN).first)
     page.wait_for_selector(CORNERS)
 
 

@@ -15,15 +15,19 @@ from .helpers import PWTimeout, add_bots_and_start, create_room
 pytestmark = pytest.mark.browser
 
 HAND = "#board section[aria-label='Your hand']"
+# On a phone the cards to pass and the turn options are the pinned bar's tray (#tray).
+PASS = f"{HAND} [data-target], #tray .pass-options [data-target]"
+TURNS = "#board .orient-row, #tray .orient-row"
+TURN = "#board .orient-row [data-target], #tray .orient-row [data-target]"
 CORNERS = "#board [data-board=tableau-0] [data-cell][data-target]"
 
 
 def to_placing(page, layer: str, press=lambda loc: loc.click()) -> None:
-    page.wait_for_selector(f"{HAND} [data-target]")
-    press(page.locator(f"{HAND} [data-target]").first)
-    page.wait_for_selector("#board .orient-row [data-target]")
+    page.wait_for_selector(PASS)
+    press(page.locator(PASS).first)
+    page.wait_for_selector(TURN)
     row = 0 if layer == "top" else 1
-    press(page.locator("#board .orient-row").nth(row).locator("[data-target]").first)
+    press(page.locator(TURNS).nth(row).locator("[data-target]").first)
     page.wait_for_selector(CORNERS)
 
 

@@ -439,8 +439,27 @@ function handSize(size) {
   return window.innerWidth > 820 ? Math.round(size * 1.4) : size;
 }
 
+// The turn options' squares: on a phone the four turns of a layer stand in one row of the pinned
+// bar's tray (two cards upright, two across: ten squares wide) after the layer's name, written
+// upwards, as large as the screen allows.
+function orientSize() {
+  if (window.innerWidth > 820) return handSize(40);
+  return Math.max(24, Math.min(40, Math.floor((window.innerWidth - 85) / 10)));
+}
+
 function handCard(title, svg) {
   return h("div", { class: "hand-card" }, [h("div", { class: "hand-title", text: title }), svg]);
+}
+
+// On a phone the choices of the pass and of the turn stand in the pinned bar, and the page shows
+// the tableau they are made for above it: once a step, so that a bot's move redrawing the board
+// never moves the page under the player.
+let shownFor = null;
+
+function showTableau(section, key) {
+  if (window.innerWidth > 820 || shownFor === key) return;
+  shownFor = key;
+  requestAnimationFrame(() => requestAnimationFrame(() => { if (section.isConnected) section.scrollIntoView({ block: "start" }); }));
 }
 
 // i18n-keys: provence.layer.*, provence.orient.*, provence.hand.*
@@ -456,27 +475,37 @@ function handArea(ctx) {
     if (passed) parts.push(handCard(t("provence.hand.passing_to", { name: left }), cardSvg(passed, 0, handSize(30), t("provence.hand.card_passed"), square)));
     else if (hand.length === 1) parts.push(h("p", { class: "hand-title", text: t("provence.hand.last_round") }));
     if (card && pend.stage === "orient") {
+      // On a phone the eight options are the tray of the pinned bar, beside the prompt.
+      const options = h("div", { class: "orient-options", "data-tray": "" });
       for (const layer of ["top", "under"]) {
-        const row = h("div", { class: "strip orient-row" }, [h("div", { class: "orient-label", text: t(layer === "top" ? "provence.orient.top" : "provence.orient.under") })]);
+        // i18n-keys: provence.orient.top_short, provence.orient.under_short
+        const long = t(`provence.orient.${layer}`);
+        const label = window.innerWidth > 820 ? h("div", { class: "orient-label", text: long })
+          : h("div", { class: "orient-label", title: long, text: t(`provence.orient.${layer}_short`) });
+        const row = h("div", { class: "strip orient-row" }, [label]);
         for (let rot = 0; rot < 4; rot++) {
-          const svg = cardSvg(card, rot, handSize(40), t("provence.orient.option", { degrees: rot * 90, layer: layerName(layer) }), square, { under: layer === "under", scores: true });
+          const svg = cardSvg(card, rot, orientSize(), t("provence.orient.option", { degrees: rot * 90, layer: layerName(layer) }), square, { under: layer === "under", scores: true });
           ctx.target(svg.firstChild, { type: "orient", rot, layer }, t("provence.orient.target", { degrees: rot * 90, layer: layerName(layer) }));
           // the most this turn reaches at its best corner
           row.append(h("div", { class: "pv-option", "data-orient": `${rot}-${layer}` }, [svg, optionWorth(ctx, { type: "orient", rot, layer })]));
         }
-        parts.push(row);
+        options.append(row);
       }
+      parts.push(options);
     } else if (card) {
       const title = t(pend.stage === "done" ? "provence.hand.laying" : "provence.hand.placing", { layer: layerName(pend.layer) });
       parts.push(handCard(title, cardSvg(card, pend.rot, handSize(30), t("provence.hand.card_placed"), square, { under: pend.layer === "under", scores: true })));
     }
   } else {
+    // the two cards to choose from: on a phone the tray of the pinned bar
+    const cards = h("div", { class: "strip pass-options", "data-tray": "" });
     for (const c of hand) {
       const svg = cardSvg(c, 0, handSize(44), t("provence.hand.card_in_hand"), square, { scores: true });
       ctx.target(svg.firstChild, { type: "pass", card: c.id }, t("provence.hand.pass_target", { name: left, card: ctx.name(c.id) }));
       // passing this card keeps the other: what that one reaches at its best turn and corner
-      parts.push(h("div", { class: "pv-option", "data-pass": c.id }, [svg, optionWorth(ctx, { type: "pass", card: c.id }, t("provence.hand.pass_worth"))]));
+      cards.append(h("div", { class: "pv-option", "data-pass": c.id }, [svg, optionWorth(ctx, { type: "pass", card: c.id }, t("provence.hand.pass_worth"))]));
     }
+    parts.push(cards);
   }
   return h("div", { class: "strip hand-strip" }, parts);
 }
@@ -553,15 +582,20 @@ export default {
       h("p", { class: "goals", text: t("provence.goals", { goals: pub.goals.map((g) => ctx.name(g.id)).join(" · ") }) })]));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
-      if ((ctx.priv.hand || []).length) parts.push(h("section", { "aria-label": t("provence.your_hand") }, [h("h3", { text: t("provence.your_hand") }), handArea(ctx)]));
+      if ((ctx.priv.hand || []).length) parts.push(h("section", { class: "pv-hand", "aria-label": t("provence.your_hand") }, [h("h3", { text: t("provence.your_hand") }), handArea(ctx)]));
       // i18n-keys: provence.your_tableau_line, provence.your_tableau_line_over
       // once this seat has chosen, what its choice makes of its points (the table shows it later)
       const chosen = ctx.priv.committed_total;
       const line = t(pub.phase === "over" ? "provence.your_tableau_line_over" : "provence.your_tableau_line", {
         points: t("points", { n: me.score_total }), markers: t("provence.markers_left", { n: me.markers_left }) });
-      parts.push(h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: chosen === null || chosen === undefined || chosen === me.score_total ? line
+      const own = h("section", { "aria-label": t("provence.your_tableau") }, [h("h2", { text: chosen === null || chosen === undefined || chosen === me.score_total ? line
         : `${line} · ${t("provence.with_your_choice", { points: t("points", { n: chosen }) })}` }),
-        tableau(ctx, ctx.seat, 42, true)]));
+        tableau(ctx, ctx.seat, 42, true)]);
+      parts.push(own);
+      // once the moves are in: the bar has its full height then
+      const stage = ctx.candidates.length && ctx.priv.pending ? ctx.priv.pending.stage : null;
+      if (stage === "pass" || stage === "orient") showTableau(own, `${pub.round}|${stage}`);
+      else if (stage) shownFor = null;
     }
     parts.push(scoreTable(ctx, columnLabels()));
     const others = pub.seats.map((x) => x.seat).filter((i) => i !== ctx.seat);
