@@ -538,7 +538,7 @@ function myArea(ctx) {
   const dot = h("span", { class: "dot", style: `background:${ctx.colour(ctx.seat)}` });
   const mine = [h("h3", { class: "area-head" }, [dot, t("sunset.mine.score", { renown: scoreWords(ctx, me) })]),
     h("p", { class: "score-note", "data-board": "mark", text: t("sunset.mine.mark", { mark: markOf(ctx, ctx.seat) }) })];
-  if (hand.length || chosen) mine.push(h("h3", { text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
+  if (hand.length || chosen) mine.push(h("h3", { class: "hand-head", text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
   const { features, renown: worth } = unsoldWorth(me);
   mine.push(h("h3", { text: me.paintings.length ? t("sunset.mine.paintings_worth", { n: me.paintings.length, renown: renown(worth), features: t("sunset.features_n", { n: features }) }) : t("sunset.mine.paintings") }),
     paintings(ctx, ctx.seat, true));
@@ -553,7 +553,9 @@ function myArea(ctx) {
     mine.push(h("p", { class: "inspiration", text: t("sunset.mine.inspiration", { feature: l.name.toLowerCase(), symbol: l.symbol }) }));
   }
   if (me.played.length) mine.push(h("h3", { text: t("sunset.mine.played") }), played(ctx, ctx.seat, t("sunset.mine.played_label")));
-  return h("section", { "aria-label": t("sunset.mine.area"), class: "seat-area mine" }, mine);
+  // Today's card alone (the rest went under the deck) stands beside the lines above it on a wide
+  // screen (see panorama.css).
+  return h("section", { "aria-label": t("sunset.mine.area"), class: `seat-area mine${chosen && !pub.solo ? " today-only" : ""}` }, mine);
 }
 
 // While a pick is being sent (the shell offers no targets until the answer comes), the targets of
