@@ -23,7 +23,8 @@ def tap_one(page, rng, prefer_board=True) -> bool:
     """Tap one highlighted target (a board target when there is one)."""
     if not ready(page):
         return False
-    board = page.locator("#board [data-target]")
+    # On a phone the decision's cards may sit in the pinned bar's tray: they are the board's too.
+    board = page.locator("#board [data-target], #tray [data-target]")
     buttons = page.locator("#actions [data-target]")
     pool = [board.nth(i) for i in range(board.count())] if prefer_board else []
     if not pool:
@@ -304,7 +305,7 @@ def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page,
     page.reload()
     page.wait_for_selector("#actions [data-target='button']:not(.cancel)", timeout=10000)
     assert order.all_inner_texts() == labels
-    assert page.locator(f"#board [data-plan-card='{card}'].chosen").count() == 1
+    assert page.locator(f":is(#board, #tray) [data-plan-card='{card}'].chosen").count() == 1
     page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
     order.first.click()
     assert page.locator("#confirm").count() == 0
