@@ -324,7 +324,9 @@ function handSvg(ctx) {
   const worths = hand.map((card) => (today ? null : ctx.worth({ type: "plan", card: card.id })));
   const H = (picked ? 146 : 128) + (worths.some(Boolean) ? 22 : 0);
   const W = Math.max(1, hand.length) * 106 + 8;
-  const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px;--w:${W}`, ...inTray(ctx, "plan") });
+  const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px;--w:${W}`,
+    // once a card is picked the bar's room goes to the order buttons, which name the cards' times
+    ...(picked ? {} : inTray(ctx, "plan")) });
   hand.forEach((card, i) => {
     const chosen = picked === card.id;
     const g = s("g", { transform: `translate(${4 + i * 106},${picked ? 20 : 4})`, class: chosen ? "chosen" : picked ? "set-aside" : "", "data-plan-card": card.id });
