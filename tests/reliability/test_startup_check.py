@@ -37,7 +37,7 @@ def corrupt_snapshot(conn, room: str) -> None:
     conn.execute(update(repo.rooms).where(repo.rooms.c.id == room).values(state=state))
 
 
-def wait_for_check(client, seconds: float = 20.0) -> None:
+def wait_for_check(client, seconds: float = 60.0) -> None:
     """Until the background replay pass has been through every stored game."""
     task = client.app.state.replay_check
     deadline = time.monotonic() + seconds
