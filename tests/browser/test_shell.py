@@ -418,7 +418,7 @@ def test_a_tip_bubble_closes_when_the_board_is_drawn_again(new_page):
             continue
     else:
         raise AssertionError("the bubble never opened")
-    page.locator("#board [data-target]").first.dispatch_event("click")  # a choice: the board is drawn again
+    page.locator(":is(#board, #tray) [data-target]").first.dispatch_event("click")  # a choice: the board is drawn again
     page.wait_for_selector("#tip[hidden]", state="attached", timeout=1000)
 
 
