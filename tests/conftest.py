@@ -65,7 +65,7 @@ def make_settings(database_url: str, **extra) -> Settings:
     extra.setdefault("moves_per_minute", 1e6)
     extra.setdefault("moves_burst", 1_000_000)
     # Reviews in a thread: the toy game of the tests is known to this process only; the worker
-    # process has a test of its own (tests/api/test_advice.py).
+    # process has a test of its own (tests/bots/test_review.py).
     extra.setdefault("review_workers", 0)
     return Settings(database_url=database_url, **extra)
 

@@ -4,8 +4,8 @@ A hint is the expert bot's choice among a seat's legal moves now, worked out fro
 view alone (the bot deals what it cannot see, as every bot does), with the move's preview and its
 words. A review is made once a game is over: for every decision of a person, the expert's choice
 on that decision's view, kept when it was worth clearly more than the move played (by the two
-moves' previews, `upto`: what each reaches by the end of the mover's turn). Both think within the
-bots' shared thinking budget, off the event loop, one at a time.
+moves' previews, `upto`: what each reaches by the end of the mover's turn). A hint thinks within
+the bots' shared thinking budget, off the event loop, one at a time.
 
 A review is a batch of searches over a whole game, made once and kept: it runs in a worker
 process at a lower priority (`review_workers`), so that it neither holds the server's
@@ -27,8 +27,8 @@ from typing import Any
 from app import bots
 from app.db import repository as repo
 from app.engine import Game, Move, View
-from app.engine.registry import get_game
 from app.engine.preview import Preview
+from app.engine.registry import get_game
 from app.wording import Wording, seat_namer
 
 from .bots import ThinkingBudget
@@ -193,7 +193,7 @@ def worded_review(match: Match, review: dict[str, Any], lang: str) -> dict[str, 
 
 
 class Advisor:
-    """Hints on request and the reviews of finished games, within the bots' thinking budget."""
+    """Hints on request, within the bots' thinking budget, and the reviews of finished games."""
 
     def __init__(self, service: MatchService, logs: FinishedLogs, budget: ThinkingBudget | None = None,
                  workers: int = 0) -> None:
