@@ -3,6 +3,11 @@
 Games never use the `random` module: replaying setup(seed) plus the move log must reproduce the
 state exactly, on any Python version. The generator is SplitMix64, which is tiny, fast and
 well-distributed; its state lives in ``state["rng"]`` and never appears in a view.
+
+A seed is hashed into the first state (`seed_state`), so seeds 1, 2, 3 ... start unrelated
+streams. Before revision 0008 the first state was `seed * GAMMA + c` (mod 2**64), which made
+neighbouring seeds one stream shifted by a draw; that migration rewrote every stored seed so that
+each stored game deals as it did (docs/engine.md, "Seeds").
 """
 
 from __future__ import annotations
@@ -15,9 +20,20 @@ _MASK = (1 << 64) - 1
 RNG_KEY = "rng"
 
 
+GAMMA = 0x9E3779B97F4A7C15
+
+
+def mix64(x: int) -> int:
+    """SplitMix64's output function: a bijection of 64-bit integers that scatters neighbours."""
+    z = x & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 def seed_state(seed: int) -> int:
-    """The generator state for a seed (any int)."""
-    return (seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+    """The generator state for a seed (any int): the seed hashed, so nearby seeds share nothing."""
+    return mix64(seed + GAMMA)
 
 
 class Rng:
@@ -36,12 +52,9 @@ class Rng:
         return Rng(holder)
 
     def next64(self) -> int:
-        s = (self._holder[RNG_KEY] + 0x9E3779B97F4A7C15) & _MASK
+        s = (self._holder[RNG_KEY] + GAMMA) & _MASK
         self._holder[RNG_KEY] = s
-        z = s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return mix64(s)
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""

@@ -30,6 +30,8 @@ def store_game(url: str, game_id: str, players: int, versions: int | None = None
         state, events = game.apply(state, seat, move)
         log.append({"version": len(log) + 1, "seat": seat, "move": move, "events": events})
     finished = game.outcome(state) is not None
+    if versions is not None and len(log) < versions:
+        raise ValueError(f"{game_id} from seed {seed} ended at version {len(log)}, before {versions}: choose another seed")
     room, tokens, now = f"s{uuid.uuid4().hex[:20]}", [new_token() for _ in range(players)], utcnow()
     engine = make_engine(url)
     try:

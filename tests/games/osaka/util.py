@@ -19,7 +19,12 @@ def grid(*columns: list[str]) -> dict:
     return out
 
 
-def started(players: int = 2, seed: int = 1) -> dict:
+# The deal these tests' photobooks and comments were written for: seed 1 before seeds were hashed
+# (migrations/versions/0008_hashed_seeds.py gives the seed that deals as it did).
+DEAL = 7361844086494946890
+
+
+def started(players: int = 2, seed: int = DEAL) -> dict:
     """A state after "before the game begins", every choice the first listed one."""
     state = GAME.setup(players, None, seed)
     while state["phase"].startswith("setup"):

@@ -288,6 +288,7 @@ def test_every_final_score_event_has_a_code_the_catalog_words():
     place(st, 0, 16, 4)
     place(st, 0, 5, 6)
     place(st, 0, 4, 1)  # Valaam: 1 point per nature photograph at the end
+    st["contests"] = [1, 7, 8]  # North-West (won), tokens on photographs (nobody), North-West and Central
     events = final_events(st)
     assert events
     for e in events:
