@@ -13,7 +13,7 @@ async function begin() {
     // third person ("Learner gains 1 sandal").
     const name = (localStorage.getItem("panorama.name") || "").trim() || t("learn.name");
     const seat = await call("POST", `/api/learn/${encodeURIComponent(game)}?lang=${lang}`, { body: { name } });
-    saveSeat(seat.room, seat.seat, seat.token, name);
+    saveSeat(seat.room, seat.seat, seat.token, name, { guided: game });
     const asked = new URLSearchParams(location.search).get("lang");
     location.replace(`/rooms/${seat.room}${asked ? `?lang=${encodeURIComponent(asked)}` : ""}`);
   } catch (err) {

@@ -13,7 +13,7 @@ import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
 import { adoptSeatFromFragment, renderMySeat, renderRematch } from "./core/myseat.js";
 import { renderPlayers, renderStrip } from "./core/players.js";
-import { forgetSeat, loadSeat, saveSeat } from "./core/seats.js";
+import { forgetSeat, guidedGameDone, loadSeat, saveSeat } from "./core/seats.js";
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
@@ -348,6 +348,7 @@ function renderGame() {
     if (coached.prompt) prompt = coached.prompt;
     if (coached.reading) buttons = coached.buttons;
     root.dataset.coach = coached.done ? "done" : coached.reading ? "reading" : coached.expect ? "asking" : "waiting";
+    if (coached.done) guidedGameDone(roomId);
   }
   ui.bar.render({ prompt, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
   addZoom(ui.board); // once the bar has its height: a board fits what the bar leaves

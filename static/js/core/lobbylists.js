@@ -4,7 +4,7 @@ import { api } from "./api.js";
 import { isolate, seatName } from "./names.js";
 import { h } from "./dom.js";
 import { errorText, listText, t } from "./i18n.js";
-import { allSeats, saveSeat } from "./seats.js";
+import { allSeats, forgetSeat, saveSeat } from "./seats.js";
 
 const HIDE_FINISHED = "panorama.hideFinished";
 // i18n-keys: lobby.status.*
@@ -46,6 +46,11 @@ export async function renderMyGames(container, { titles }) {
     for (const mine of seats) {
       const room = byRoom.get(mine.room);
       if (!room) continue; // gone from this server
+      // A guided first game played through is let go.
+      if (mine.guided && (mine.done || room.status === "finished")) {
+        forgetSeat(mine.room);
+        continue;
+      }
       if (hide.checked && room.status === "finished") continue;
       const yourTurn = room.status === "playing" && room.actors.includes(mine.seat);
       const players = room.seats.map((s) => (s.seat === mine.seat ? t("common.you", { name: isolate(s.name || mine.name) }) : s.name ? seatName(s, s.seat) : t("lobby.free_seat"))).join(", ");
@@ -53,7 +58,7 @@ export async function renderMyGames(container, { titles }) {
       rows.push(h("li", { class: `room-row${yourTurn ? " your-turn" : ""}`, "data-room": room.room, "data-status": room.status }, [
         h("a", { class: "room-link", href: `/rooms/${room.room}` }, [
           h("span", { class: "rgame", text: titles(room.game) }),
-          h("span", { class: "rstatus", text: statusText(room.status) }),
+          h("span", { class: "rstatus", text: mine.guided ? t("lobby.status.guided") : statusText(room.status) }),
           turn ? h("span", { class: "rturn", text: turn }) : null,
         ]),
         h("span", { class: "rplayers", text: players }),

@@ -12,8 +12,19 @@ export function loadSeat(room) {
   }
 }
 
-export function saveSeat(room, seat, token, name) {
-  localStorage.setItem(KEY(room), JSON.stringify({ seat, token, name, saved: Date.now() }));
+// `extra.guided` marks a guided first game's seat (the lobby words it so, and forgets it once
+// played through); saving the same token again keeps it.
+export function saveSeat(room, seat, token, name, extra = {}) {
+  const before = loadSeat(room);
+  const kept = before && before.token === token && before.guided ? { guided: before.guided, done: before.done } : {};
+  localStorage.setItem(KEY(room), JSON.stringify({ seat, token, name, ...kept, ...extra, saved: Date.now() }));
+}
+
+// A guided first game played through: it never reaches the game's end (the lessons stop before),
+// so the lobby is told here that it is over.
+export function guidedGameDone(room) {
+  const seat = loadSeat(room);
+  if (seat && seat.guided && !seat.done) localStorage.setItem(KEY(room), JSON.stringify({ ...seat, done: true }));
 }
 
 export function forgetSeat(room) {
