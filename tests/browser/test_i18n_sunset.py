@@ -20,9 +20,9 @@ def test_a_turn_in_russian_has_no_english_and_no_missing_key(new_page, artifacts
     add_bots_and_start(page, 1)
     page.context.add_cookies([{"name": "lang", "value": "ru", "url": page.url}])
     page.reload()
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     assert page.locator("html").get_attribute("lang") == "ru"
-    page.locator("#board [data-board=planning] [data-target]").first.click()
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
     played = page.locator("#board [data-board=played]")
     deadline = time.time() + 30
     while played.count() == 0:

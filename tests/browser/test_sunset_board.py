@@ -23,7 +23,8 @@ def tap_one(page, rng, prefer_board=True) -> bool:
     """Tap one highlighted target (a board target when there is one)."""
     if not ready(page):
         return False
-    board = page.locator("#board [data-target]")
+    # On a phone the decision's cards may sit in the pinned bar's tray: they are the board's too.
+    board = page.locator("#board [data-target], #tray [data-target]")
     buttons = page.locator("#actions [data-target]")
     pool = [board.nth(i) for i in range(board.count())] if prefer_board else []
     if not pool:
@@ -38,11 +39,11 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     page = phone
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     rng = random.Random(3)
     # Plan: tap a planning card, then the order of the other two under the deck, then confirm;
     # then the trek: hike (confirmed), paint, sell or end the turn.
-    page.locator("#board [data-board=planning] [data-target]").first.tap()
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.tap()
     deadline = time.time() + 60
     played = page.locator("#board section[aria-label='Your area'] [data-board=played]")
     taps = 0
@@ -77,8 +78,8 @@ def test_the_hike_preview_lists_exactly_the_cards_the_hike_lets_you_paint(new_pa
     page = new_page(DESKTOP)
     create_room(page, "sunset", 1, "Ann")  # Wanderlust: no secret planning to wait for
     page.get_by_role("button", name="Start the game").click()
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
-    page.locator("#board [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
     page.wait_for_selector("#board [data-board=wilderness] [data-target]")
     targets = _hike_targets(page)
     chosen = None
@@ -114,7 +115,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     page = new_page(DESKTOP)
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     check_screen(page, artifacts, "sunset-art-start", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
     rng = random.Random(11)
@@ -215,15 +216,15 @@ def test_seat_colours_marks_picks_goals_and_text_sizes_on_a_desktop(new_page, ar
     page = new_page(DESKTOP)
     create_room(page, "sunset", 3, "Ann")
     add_bots_and_start(page, 2)
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     # Ann's planning cards are drawn in her seat's colour, the one of the players panel.
     panel = _rgb(page, "#players li[data-seat='0'] .dot, .player-list li[data-seat='0'] .dot")
-    assert _fill(page, "#board [data-board=planning] .planning-card > rect:nth-of-type(2)") == panel
-    assert page.locator("#board [data-board=planning] .planning-card > text").first.text_content() == "A"
+    assert _fill(page, ":is(#board, #tray) [data-board=planning] .planning-card > rect:nth-of-type(2)") == panel
+    assert page.locator(":is(#board, #tray) [data-board=planning] .planning-card > text").first.text_content() == "A"
     # The chosen card is marked, the two others go under the deck.
-    page.locator("#board [data-board=planning] [data-target]").first.click()
-    page.wait_for_selector("#board [data-board=planning] .chosen")  # drawn on the next frame
-    planning = page.locator("#board [data-board=planning]")
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] .chosen")  # drawn on the next frame
+    planning = page.locator(":is(#board, #tray) [data-board=planning]")
     assert planning.locator(".chosen").count() == 1 and "today's card" in planning.locator(".chosen").text_content()
     assert planning.locator(".set-aside").count() == 2
     seen = _play_checking(page, random.Random(7), 12)
@@ -244,7 +245,7 @@ def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
     page = phone
     create_room(page, "sunset", 3, "Ann")
     add_bots_and_start(page, 2)
-    page.wait_for_selector("#board [data-board=planning] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     _check_board(page, 11, set())
     rng = random.Random(5)
     deadline = time.time() + 120
@@ -293,8 +294,8 @@ def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page,
     page = new_page(size)
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
-    hand = page.locator("#board [data-board=planning] [data-target]")
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
+    hand = page.locator(":is(#board, #tray) [data-board=planning] [data-target]")
+    page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
     card = hand.first.get_attribute("data-plan-card")
     hand.first.click()
     order = page.locator("#actions [data-target='button']:not(.cancel)")
@@ -304,9 +305,9 @@ def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page,
     page.reload()
     page.wait_for_selector("#actions [data-target='button']:not(.cancel)", timeout=10000)
     assert order.all_inner_texts() == labels
-    assert page.locator(f"#board [data-plan-card='{card}'].chosen").count() == 1
+    assert page.locator(f":is(#board, #tray) [data-plan-card='{card}'].chosen").count() == 1
     page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
     order.first.click()
     assert page.locator("#confirm").count() == 0
-    page.wait_for_function("() => !document.querySelector('#board [data-board=planning] [data-target]')", timeout=15000)
-    assert page.locator("#board [data-board=planning] [data-plan-card]").count() == 1  # today's card alone
+    page.wait_for_function("() => !document.querySelector(':is(#board, #tray) [data-board=planning] [data-target]')", timeout=15000)
+    assert page.locator(":is(#board, #tray) [data-board=planning] [data-plan-card]").count() == 1  # today's card alone

@@ -23,8 +23,8 @@ def _ready(page) -> bool:
 
 
 def _plan_first_card(page):
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
-    page.locator("#board [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
     page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
     # The order under the deck is the last step: it sends the card (no question follows).
     page.locator("#actions [data-target='button']:not(.cancel)").first.click()
@@ -45,8 +45,6 @@ def _hiking(page) -> bool:
         and page.locator("#prompt").inner_text().startswith(("Hike", "No straight"))
 
 
-@pytest.mark.xfail(reason="in the whole suite the planning hand ends about 30 px below an 800 px window while "
-                          "hiking (it passes alone): the desktop layout of issue \"One glance\" still open", strict=False)
 def test_on_a_laptop_the_wilderness_commissions_goal_and_hand_show_together_while_hiking(new_page, artifacts):
     page = new_page(LAPTOP)
     create_room(page, "sunset", 2, "Ann")
@@ -57,7 +55,7 @@ def test_on_a_laptop_the_wilderness_commissions_goal_and_hand_show_together_whil
     page.wait_for_timeout(200)
     page.screenshot(path=str(artifacts / "sunset-r5-hike-1280.png"))
     areas = {"wilderness": "#board [data-board=wilderness]", "commissions": "#board [data-board=commissions]",
-             "goal": "#board [data-board=goal]", "hand": "#board [data-board=planning]"}
+             "goal": "#board [data-board=goal]", "hand": ":is(#board, #tray) [data-board=planning]"}
 
     def in_view(names):
         for name in names:
@@ -79,8 +77,8 @@ def first_card_picked(page):
     """Ann and a bot start a room and Ann picks her first planning card: the bar's order buttons."""
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
-    page.locator("#board [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
     page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
     return page.locator("#actions [data-target='button']:not(.cancel)")
 
@@ -101,18 +99,35 @@ def test_the_order_under_the_deck_says_which_card_comes_back_first(new_page):
         assert label.endswith(f"({first} comes back to your hand first)"), label
 
 
+DAY_ONE_ONLY = """() => {
+  const hold = (e) => {
+    if (e.type === "keydown" && e.key !== "Enter" && e.key !== " ") return;
+    const day = document.querySelector("#board .status-line");
+    if (!(day && day.textContent.includes("Day 2") && e.target.closest && e.target.closest("[data-target], #confirm"))) return;
+    e.stopImmediatePropagation();
+    e.preventDefault();
+  };
+  for (const type of ["click", "keydown"]) window.addEventListener(type, hold, true);
+  window.__dayOneOnly = { off: () => { for (const type of ["click", "keydown"]) window.removeEventListener(type, hold, true); } };
+}"""
+
+
 def test_the_news_panel_tells_the_new_day_and_goal_and_stays_until_the_next_own_action(new_page, artifacts):
     page = new_page(PHONE)
     create_room(page, "sunset", 2, "Ann")
     add_bots_and_start(page, 1)
     news = page.locator("#board [data-board=news]")
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
+    page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
     assert news.count() == 0  # nothing has happened yet
     rng = random.Random(4)
     # Play day 1 through; the first moment day 2's planning waits for Ann, the panel says what
-    # the end of the day brought.
+    # the end of the day brought. The loop looks, then clicks: day 2 may be drawn in between, and
+    # its click would be Ann's first own action of day 2, which reads the panel. The page holds
+    # such a click back (the loop is for day 1 only).
+    page.evaluate(DAY_ONE_ONLY)
     _until(page, rng, lambda: "Day 2" in page.locator("#board .status-line").inner_text(), 120)
-    page.wait_for_selector("#room-root[data-ready='1'] #board [data-board=planning] [data-target]")
+    page.evaluate("() => window.__dayOneOnly.off()")
+    page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
     assert news.count() == 1
     # On a phone it is folded to its latest line above the Wilderness (an older line may have been
     # overtaken: "you hold the goal", then "it was taken from you"); "more" shows the rest.
@@ -127,8 +142,8 @@ def test_the_news_panel_tells_the_new_day_and_goal_and_stays_until_the_next_own_
     # A redraw (the bot plans meanwhile) keeps it; picking a card, an own action, reads it.
     page.wait_for_timeout(600)
     assert news.count() == 1
-    page.locator("#board [data-board=planning] [data-target]").first.click()
-    page.wait_for_selector("#board [data-board=planning] .chosen")
+    page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.click()
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] .chosen")
     assert news.count() == 0
     # The next time it shows, "Got it" puts it away. A click of the loop may still be on its way
     # when the panel appears (that click reads it), so the panel must stay a moment to count.

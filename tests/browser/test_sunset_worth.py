@@ -45,11 +45,11 @@ def test_planning_cards_and_hike_destinations_show_the_apis_worth(new_page, arti
     page = new_page(size)
     room = create_room(page, "sunset", 1, "Ann")  # Wanderlust: the whole turn is Ann's
     page.get_by_role("button", name="Start the game").click()
-    cards = page.locator("#board [data-board=planning] [data-plan-card][data-target]")
+    cards = page.locator(":is(#board, #tray) [data-board=planning] [data-plan-card][data-target]")
     cards.first.wait_for()
-    page.wait_for_selector("#board [data-board=planning] .worth-svg")
+    page.wait_for_selector(":is(#board, #tray) [data-board=planning] .worth-svg")
     listed = _previews(page, room)
-    badges = page.locator("#board [data-board=planning] .worth-svg")
+    badges = page.locator(":is(#board, #tray) [data-board=planning] .worth-svg")
     assert badges.count() == cards.count() == 3
     for i in range(cards.count()):
         move, preview = next((m, p) for m, p in listed if m["card"] == cards.nth(i).get_attribute("data-plan-card"))

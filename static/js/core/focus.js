@@ -61,8 +61,10 @@ export class TargetFocus {
       const stage = this.stage(now);
       const anchor = this.board.querySelector("[data-focus-anchor]") || stage || now[0];
       // The least scroll that shows it: a page moved as little as it can keeps the rest of the
-      // decision (the row above, the player's own area) where it was.
-      anchor.scrollIntoView({ behavior: smooth() ? "smooth" : "auto", block: stage ? "start" : "nearest", inline: "nearest" });
+      // decision (the row above, the player's own area) where it was. A board fitted to the
+      // screen is put in place at once: the decision is on it, and a smooth scroll still under
+      // way on a busy phone leaves the player looking at the wrong part of the page.
+      anchor.scrollIntoView({ behavior: smooth() && !stage ? "smooth" : "auto", block: stage ? "start" : "nearest", inline: "nearest" });
     }));
     return true;
   }

@@ -67,15 +67,16 @@ function said(list) {
   return list.filter((l) => !l.holding || !list.some((w) => w.won && w.goal === l.goal && w.seat === l.seat));
 }
 
-// The player acted (a target, a move button, a confirmation): what happened before is read.
+// The player acted (a target, on the board or in a phone bar's tray, a move button, a
+// confirmation): what happened before is read.
 function acted() { lines = []; unfolded = false; }
 
 if (typeof document !== "undefined") {
   document.addEventListener("click", (e) => {
-    if (e.isTrusted && e.target.closest && e.target.closest("#board [data-target], #actions [data-target], #confirm")) acted();
+    if (e.isTrusted && e.target.closest && e.target.closest("#board [data-target], #tray [data-target], #actions [data-target], #confirm")) acted();
   }, true);
   document.addEventListener("keydown", (e) => {
-    if ((e.key === "Enter" || e.key === " ") && e.target.closest && e.target.closest("#board [data-target]")) acted();
+    if ((e.key === "Enter" || e.key === " ") && e.target.closest && e.target.closest("#board [data-target], #tray [data-target]")) acted();
   }, true);
 }
 

@@ -256,6 +256,13 @@ function commissionCard(ctx, c, { interactive = false, note = [], selling = fals
   return { g, H };
 }
 
+// The cards of a decision taken off the Wilderness (the hand while planning, the commissions to
+// sell, the paintings to frame): on a phone the pinned bar shows them beside the prompt, so the
+// page need not move between the Wilderness and them (core/actionbar.js).
+function inTray(ctx, type) {
+  return ctx.candidates.some((m) => m.type === type) ? { "data-tray": "" } : {};
+}
+
 function cardSvg(label, node, W, H, attrs = {}) {
   const svg = svgRoot(W + 6, H + 6, label, { style: `width:${W + 6}px`, ...attrs });
   svg.append(node);
@@ -286,13 +293,13 @@ function commissions(ctx) {
   const selling = pub.sale && pub.sale.commission ? pub.sale.commission.id : null;
   const cards = pub.commission_row.filter(Boolean).map((c) => {
     const { g, H } = commissionCard(ctx, c, { interactive: true, selling: c.id === selling });
-    return cardSvg(t("sunset.commission.label", { renown: renown(c.renown) }), g, CW, H);
+    return cardSvg(t("sunset.commission.label", { renown: renown(c.renown) }), g, CW, H, { class: "board-svg commission-card", ...inTray(ctx, "sell") });
   });
   if (pub.commission_preview) {
     const c = pub.commission_preview;
     const { g, H } = commissionCard(ctx, c, { interactive: true, selling: c.id === selling, note: [t("sunset.commission.next"), t("sunset.commission.below", { n: pub.commission_deck })] });
     if (c.id !== selling) g.querySelector("rect").setAttribute("stroke-dasharray", "6 3");
-    cards.push(cardSvg(t("sunset.commission.next_label"), g, CW, H, { "data-board": "commission-preview" }));
+    cards.push(cardSvg(t("sunset.commission.next_label"), g, CW, H, { "data-board": "commission-preview", class: "board-svg commission-card", ...inTray(ctx, "sell") }));
   }
   if (pub.goal) {
     const holder = pub.goal.holder !== null && pub.goal.holder !== undefined ? pub.goal.holder : null;
@@ -317,7 +324,10 @@ function handSvg(ctx) {
   const worths = hand.map((card) => (today ? null : ctx.worth({ type: "plan", card: card.id })));
   const H = (picked ? 146 : 128) + (worths.some(Boolean) ? 22 : 0);
   const W = Math.max(1, hand.length) * 106 + 8;
-  const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px` });
+  const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px;--w:${W}`,
+    // once a card is picked the bar's room goes to the order buttons, which name the cards' times,
+    // and the hand on the page is brought whole into view above the bar (worth badges included)
+    ...(picked ? { "data-focus-anchor": "" } : inTray(ctx, "plan")) });
   hand.forEach((card, i) => {
     const chosen = picked === card.id;
     const g = s("g", { transform: `translate(${4 + i * 106},${picked ? 20 : 4})`, class: chosen ? "chosen" : picked ? "set-aside" : "", "data-plan-card": card.id });
@@ -379,7 +389,8 @@ function paintings(ctx, seat, interactive) {
   const framed = new Set((ctx.pub.sale && ctx.pub.sale.landscapes) || []);
   const items = list.length ? list.map((p) => paintingSvg(ctx, p, { interactive, framed: framed.has(p.id) }))
     : [h("p", { class: "none", text: t("sunset.no_paintings") })];
-  return h("div", { class: "strip paintings-row", "data-board": "paintings", "aria-label": t("sunset.paintings_of", { name: ctx.names(seat) }) }, items);
+  return h("div", { class: "strip paintings-row", "data-board": "paintings", "aria-label": t("sunset.paintings_of", { name: ctx.names(seat) }),
+    ...(interactive ? inTray(ctx, "frame") : {}) }, items);
 }
 
 // The renown of the commissions sold: what is scored during play (and what the score chart
@@ -530,7 +541,7 @@ function myArea(ctx) {
   const dot = h("span", { class: "dot", style: `background:${ctx.colour(ctx.seat)}` });
   const mine = [h("h3", { class: "area-head" }, [dot, t("sunset.mine.score", { renown: scoreWords(ctx, me) })]),
     h("p", { class: "score-note", "data-board": "mark", text: t("sunset.mine.mark", { mark: markOf(ctx, ctx.seat) }) })];
-  if (hand.length || chosen) mine.push(h("h3", { text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
+  if (hand.length || chosen) mine.push(h("h3", { class: "hand-head", text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
   const { features, renown: worth } = unsoldWorth(me);
   mine.push(h("h3", { text: me.paintings.length ? t("sunset.mine.paintings_worth", { n: me.paintings.length, renown: renown(worth), features: t("sunset.features_n", { n: features }) }) : t("sunset.mine.paintings") }),
     paintings(ctx, ctx.seat, true));
@@ -545,7 +556,9 @@ function myArea(ctx) {
     mine.push(h("p", { class: "inspiration", text: t("sunset.mine.inspiration", { feature: l.name.toLowerCase(), symbol: l.symbol }) }));
   }
   if (me.played.length) mine.push(h("h3", { text: t("sunset.mine.played") }), played(ctx, ctx.seat, t("sunset.mine.played_label")));
-  return h("section", { "aria-label": t("sunset.mine.area"), class: "seat-area mine" }, mine);
+  // Today's card alone (the rest went under the deck) stands beside the lines above it on a wide
+  // screen (see panorama.css).
+  return h("section", { "aria-label": t("sunset.mine.area"), class: `seat-area mine${chosen && !pub.solo ? " today-only" : ""}` }, mine);
 }
 
 // While a pick is being sent (the shell offers no targets until the answer comes), the targets of
@@ -634,7 +647,11 @@ export default {
     const pub = ctx.pub;
     // The day's line and the trek order share a row on a wide screen, to leave the height to the board.
     const parts = [h("div", { class: "sunset-head" }, [status(ctx), trekOrder(ctx)].filter(Boolean))];
-    const board = h("section", { "aria-label": t("sunset.wilderness"), class: "wilderness" }, [h("h2", { text: t("sunset.wilderness") }), ...wilderness(ctx)]);
+    // On a phone the Wilderness is fitted to the band the pinned bar leaves, with the zoom's
+    // buttons (core/zoom.js), so a hike or a painting is chosen with the whole of it in sight.
+    const [map, note] = wilderness(ctx);
+    const board = h("section", { "aria-label": t("sunset.wilderness"), class: "wilderness" }, [h("h2", { text: t("sunset.wilderness") }),
+      wide() ? map : h("div", { class: "scroll-x" }, map), note]);
     // What happened since your last move comes first: above the Wilderness on a phone, at the top
     // of the column beside it on a wide screen (see panorama.css).
     const side = [newsPanel(ctx), h("section", { "aria-label": t("sunset.commissions"), class: "commissions-area" }, [h("h3", { text: t("sunset.commissions_goal") }), commissions(ctx)])];
