@@ -17,13 +17,13 @@ import { forgetSeat, guidedGameDone, loadSeat, saveSeat } from "./core/seats.js"
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
-import { boardContext, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
+import { boardContext, describeGeneric, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
 import { hideTips, installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 import { bringIntoView, TargetFocus } from "./core/focus.js";
 import { TurnSignal } from "./core/turn.js";
 import { renderWaiting } from "./core/waiting.js";
-import { errorText, lang, t } from "./core/i18n.js";
+import { errorText, lang, listText, t } from "./core/i18n.js";
 import { Coach } from "./core/coach.js";
 import { signed } from "./core/worth.js";
 
@@ -300,7 +300,7 @@ function renderGame() {
   if (app.hint && app.hint.version !== f.version) app.hint = null; // a hint is for its version only
   const hinted = app.hint && app.hint.move;
   const guide = coached && coached.expect ? (picked, partial) => app.coach.leads(picked, partial) : null;
-  const { ctx, targets, candidates } = boardContext(ctxBase(), builder, ready, hinted, guide);
+  const { ctx, targets, candidates, hintedNames } = boardContext(ctxBase(), builder, ready, hinted, guide);
   ctx.myTurn = myTurn;
   let board;
   try {
@@ -343,7 +343,12 @@ function renderGame() {
   }
   if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: t("common.back_to_lobby") })];
   const mine = app.me && app.room.seats[app.me.seat];
-  if (app.hint && ready && !app.confirming) prompt = app.hint.text;
+  // The hint speaks until its first step is taken; then the step's own prompt says what comes
+  // next, while the hint's targets still glow.
+  if (app.hint && ready && !app.confirming && !Object.keys(builder.picked).length) {
+    const named = hintedNames.length ? hintedNames : buttonNames(candidates, hinted, ctx);
+    prompt = named.length && app.hint.preview ? t("hint.named", { name: listText(named), text: app.hint.preview.text }) : app.hint.text;
+  }
   if (coached && !app.confirming && !sync.busy) {
     if (coached.prompt) prompt = coached.prompt;
     if (coached.reading) buttons = coached.buttons;
@@ -368,6 +373,12 @@ function renderGame() {
       headline: module.headline ? safe(() => module.headline(f.outcome, ctx)) : null }).then(() => { root.dataset.ended = "1"; });
     bringIntoView(ui.end);
   }
+}
+
+// The name of the hint's move when no board target leads to it (a button's name).
+function buttonNames(candidates, hinted, ctx) {
+  const m = hinted && candidates.find((c) => JSON.stringify(c) === JSON.stringify(hinted));
+  return m ? [safe(() => app.module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog)] : [];
 }
 
 // "What would you do?": the expert's move for this decision, marked on the board (its targets

@@ -30,13 +30,27 @@ export function legendItems(catalog) {
   }));
 }
 
+// The badges every game puts on its targets and options, the same in all five: what they mean
+// is said here once, where a phone (which has no hover) can read it.
+function worthKey() {
+  // i18n-keys: legend.worth.now, legend.worth.upto, legend.worth.approx
+  const rows = [["+3", "gain", "now"], ["\u2264 +6", "gain", "upto"], ["\u2248 +2.5", "gain", "approx"]];
+  return h("div", { class: "legend-group worth-key" }, [
+    h("h3", { text: t("legend.worth.title") }),
+    h("ul", { class: "worth-legend" }, rows.map(([label, tone, key]) => h("li", {}, [
+      h("span", { class: `worth worth-${tone}`, "aria-hidden": "true", text: label }), " ",
+      h("span", { class: "legend-text", text: t(`legend.worth.${key}`) })]))),
+    h("p", { class: "hint", text: t("legend.worth.words") }),
+  ]);
+}
+
 export function legendPanel(catalog, icon = null) {
   const groups = legendItems(catalog);
-  return h("div", { class: "legend-panel" }, groups.map((g) => h("div", { class: "legend-group" }, [
+  return h("div", { class: "legend-panel" }, [...groups.map((g) => h("div", { class: "legend-group" }, [
     h("h3", { text: g.title }),
     h("ul", { class: "legend-list" }, g.items.map((it) => h("li", {}, [swatch(it, icon),
       h("span", { class: "legend-text" }, [h("strong", { text: it.name }), it.description ? ` — ${it.description}` : ""])]))),
-  ])));
+  ])), worthKey()]);
 }
 
 function summary(help, level) {

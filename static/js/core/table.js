@@ -26,6 +26,7 @@ export function describeGeneric(m, catalog) {
 export function boardContext(base, builder, ready, hint = null, guide = null) {
   const ctx = { ...base };
   const targets = [];
+  const hintedNames = []; // the names of the targets that lead to the hint's move
   const candidates = ready ? builder.candidates() : [];
   ctx.picked = builder.picked;
   ctx.candidates = candidates;
@@ -41,7 +42,10 @@ export function boardContext(base, builder, ready, hint = null, guide = null) {
     }
     targets.push(covers || partial);
     el.classList.add("target");
-    if (hint && matches(hint, { ...builder.picked, ...partial })) el.classList.add("hinted");
+    if (hint && matches(hint, { ...builder.picked, ...partial })) {
+      el.classList.add("hinted");
+      if (label && !hintedNames.includes(label)) hintedNames.push(label);
+    }
     if (guide && guide(builder.picked, partial)) el.classList.add("coach-point");
     el.setAttribute("data-target", "board");
     el.setAttribute("role", "button");
@@ -58,7 +62,7 @@ export function boardContext(base, builder, ready, hint = null, guide = null) {
     return el;
   };
   ctx.isPicked = (partial) => Object.keys(partial).length > 0 && matches(builder.picked, partial);
-  return { ctx, targets, candidates };
+  return { ctx, targets, candidates, hintedNames };
 }
 
 // The worth in words on hover: an SVG element's <title> (added, or extended below the name it
