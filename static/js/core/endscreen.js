@@ -95,13 +95,17 @@ export async function renderEnd(container, { room, outcome, version = null, name
 // The review: per player, the decisions where the expert's move would have been worth clearly
 // more, each with a link to the replay at that version showing the expert's move on the board.
 // Made in the background once the game ends: asked again while it is being made.
+const REVIEW_TRIES = 140;
+
 async function showReview(section, room, names, tries = 0) {
   let review;
   try {
     review = await api.review(room);
   } catch (err) {
-    if (err.code === "review_pending" && tries < 60) {
-      setTimeout(() => showReview(section, room, names, tries + 1), 3000);
+    // A long game's review takes minutes on a busy server: asked every 3 s for a minute, then
+    // every 10 s for twenty more, so it shows up without a reload.
+    if (err.code === "review_pending" && tries < REVIEW_TRIES) {
+      setTimeout(() => showReview(section, room, names, tries + 1), tries < 20 ? 3000 : 10000);
       return;
     }
     section.replaceChildren(h("h3", { text: t("review.heading") }), h("p", { class: "hint", text: errorText(err.code, err.message) }));
