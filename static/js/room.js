@@ -329,7 +329,10 @@ function renderGame() {
   }
   if (app.confirming && ready && app.confirming.version === builder.version) {
     const worth = builder.previewOf(app.confirming.move);
-    const question = worth ? t("worth.confirm", { question: app.confirming.question, points: signed(worth.points), text: worth.text }) : app.confirming.question;
+    // A move worth nothing now is said in words alone: a bare "0:" read like a slip.
+    const question = !worth ? app.confirming.question
+      : signed(worth.points) === "0" ? t("worth.confirm_words", { question: app.confirming.question, text: worth.text })
+        : t("worth.confirm", { question: app.confirming.question, points: signed(worth.points), text: worth.text });
     ({ prompt, buttons } = confirmButtons(question, () => {
       const { move, version } = app.confirming;
       app.confirming = null;
