@@ -157,6 +157,19 @@ def test_the_news_panel_tells_the_new_day_and_goal_and_stays_until_the_next_own_
     assert news.count() == 0
 
 
+def test_the_news_panel_says_what_the_other_artists_painted(new_page, artifacts):
+    """The bots' turns are seen too: between two of Ann's own actions the panel counts the
+    landscapes each other artist painted (Ann knows her own)."""
+    page = new_page(PHONE)
+    create_room(page, "sunset", 2, "Ann")
+    add_bots_and_start(page, 1)
+    news = page.locator("#board [data-board=news] li.news-painted")
+    _until(page, random.Random(6), lambda: news.count() > 0, 120)
+    line = news.first.text_content()
+    assert re.fullmatch(r"Bot 1 \(\w+\) painted \d+ landscapes?\.", line), line
+    assert "Ann" not in page.locator("#board [data-board=news]").inner_text()
+
+
 def test_targets_stay_outlined_while_a_pick_is_sent(new_page, artifacts):
     """A paint pick is sent at once: until the answer comes, the landscapes offered stay outlined
     (not clickable) instead of vanishing and coming back."""

@@ -1,5 +1,5 @@
 // "Since your last move": what changed on the table between two of this player's own actions
-// (who took or won the daily goal, commissions sold, a new day, a new goal, the Wilderness
+// (what the other artists painted, who took or won the daily goal, commissions sold, a new day, a new goal, the Wilderness
 // refilled), worked out by comparing the views the board receives. It stays until the player
 // dismisses it or acts again, so a turn that ends by itself or a day that starts at once is not
 // missed.
@@ -16,7 +16,8 @@ function snapshot(pub) {
   return {
     day: pub.day,
     goal: pub.goal ? { id: pub.goal.id, holder: pub.goal.holder ?? null, renown: pub.goal.renown } : null,
-    seats: pub.seats.map((st) => ({ sold: st.commissions.map((c) => c.id), goals: (st.goals || []).map((g) => g.id) })),
+    seats: pub.seats.map((st) => ({ sold: st.commissions.map((c) => c.id), goals: (st.goals || []).map((g) => g.id),
+      painted: st.paintings.map((p) => p.id) })),
     empty: pub.wilderness.filter((c) => !c.card && !c.station).length,
   };
 }
@@ -29,6 +30,14 @@ function changes(ctx, was, now) {
   const renown = (n) => t("sunset.renown", { n });
   const out = [];
   const heldByMe = was.goal && was.goal.holder === me && me !== null;
+  // The other artists' paintings first: the panel folds to its latest line, which should stay
+  // the weightier news below (a sale, a goal, a new day) when there is some.
+  ctx.pub.seats.forEach((st, seat) => {
+    if (seat === me) return;
+    const before = new Set((was.seats[seat] || { painted: [] }).painted || []);
+    const n = st.paintings.filter((p) => !before.has(p.id)).length;
+    if (n) out.push({ kind: "painted", text: t("sunset.news.painted", { name: who(seat), n }) });
+  });
   ctx.pub.seats.forEach((st, seat) => {
     const before = new Set((was.seats[seat] || { sold: [] }).sold);
     // i18n-keys: sunset.news.sold, sunset.news.sold_you
