@@ -30,9 +30,9 @@ def test_a_turn_in_russian(phone):
     add_bots_and_start(page, 1)
     page.context.add_cookies([{"name": "lang", "value": "ru", "url": page.url}])
     page.reload()
-    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
     assert page.locator("html").get_attribute("lang") == "ru"
-    tap(page.locator("#board [data-board=hand] [data-target]").first)
+    tap(page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     assert "Стартовый город" in page.locator("#prompt").inner_text()
     page.locator("#confirm").tap()
@@ -42,7 +42,7 @@ def test_a_turn_in_russian(phone):
         page.wait_for_timeout(100)
     page.locator("#prompt").screenshot(path=str(ROOT / "test-results" / "browser" / "phototour-ru-390-prompt.png"))
     # A die first shows where it goes (ringed towns, their names in the question), then travels.
-    dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     page.wait_for_selector("#room-root[data-ready='1']")
     tap(dice.first)
     page.wait_for_selector("#confirm")
@@ -62,7 +62,7 @@ def test_a_turn_in_russian(phone):
             continue
         town = page.locator("#board [data-board=map] [data-node][data-target]")
         end = page.locator("#actions [data-target]", has_text="Закончить ход")
-        other = page.locator("#actions [data-target], #board [data-target]")
+        other = page.locator("#actions [data-target], #board [data-target], #tray [data-target]")
         confirm = page.locator("#confirm")  # a chosen town travels once confirmed
         tap(confirm if confirm.count() else town.nth(tries % town.count()).locator(".pt-marker") if town.count() else end.first if end.count() else other.first)
         tries += 1
@@ -94,7 +94,8 @@ def test_a_turn_in_russian(phone):
 
 
 # Every drawn text of a card, a diary slot or a photograph lies inside its box, and every text of
-# the offer, hand, diary and reserve inside its picture: no word runs past an edge or is cut by it.
+# the offer, hand, diary and reserve inside its picture: no word runs past an edge or is cut by it
+# (on a phone, during the player's decision, the small ones of the pinned bar's tray too).
 TEXT_OUTSIDE = """() => {
   const bad = [];
   const inside = (r, b) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
@@ -104,7 +105,7 @@ TEXT_OUTSIDE = """() => {
       if (r.width && !inside(r, box)) bad.push(`${where}: ${el.textContent} (${Math.round(r.right - box.right)} px past)`);
     }
   };
-  for (const g of document.querySelectorAll('#board .sight-card, #board [data-slot]')) {
+  for (const g of document.querySelectorAll(':is(#board, #tray) :is(.sight-card, [data-slot])')) {
     const where = g.getAttribute('data-card') || 'slot ' + g.getAttribute('data-slot');
     const photo = g.querySelector('.pt-photo');
     const texts = [...g.querySelectorAll('text')];
@@ -114,7 +115,7 @@ TEXT_OUTSIDE = """() => {
       check(texts.filter((el) => { const r = el.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom + 4; }), box, where + ' photo');
     }
   }
-  for (const svg of document.querySelectorAll('#board svg:not([data-board^=map])')) {
+  for (const svg of document.querySelectorAll('#board svg:not([data-board^=map]), #tray svg')) {
     check(svg.querySelectorAll('text'), svg.getBoundingClientRect(), svg.getAttribute('aria-label') || 'svg');
   }
   return bad;
@@ -123,7 +124,7 @@ TEXT_OUTSIDE = """() => {
 
 # A diary slot's title and a photograph's town and sight are never cut with "…", and a sight's
 # line ends between words, at a hyphen of its own, or with a hyphen shown where a word breaks.
-DIARY_CUTS = """() => [...document.querySelectorAll('#board [data-board^=diary] [data-slot]')].flatMap((g) => {
+DIARY_CUTS = """() => [...document.querySelectorAll(':is(#board, #tray) [data-board^=diary] [data-slot]')].flatMap((g) => {
   const bad = [...g.querySelectorAll(':scope > text, text.small, .pt-photo-sight')]
     .filter((el) => getComputedStyle(el).fill !== 'rgb(90, 61, 0)')  // a bonus note: cut, with a button to read it whole
     .map((el) => el.textContent).filter((x) => x.includes('…'));
@@ -159,7 +160,7 @@ def test_board_texts_stay_inside_their_cards_and_slots(new_page):
                 page.locator("#board [data-board=diary-0]").screenshot(path=str(ROOT / "test-results" / "browser" / f"phototour-diary-{stage}-{lang}-{size['width']}.png"))
 
     # At the start the reserve is empty: its words have room too.
-    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
     check("start")
     # Mid-game (played in English, whose labels the policy reads): photographs in the diary.
     photograph_until(page, random.Random(7), 2, 180)

@@ -40,12 +40,10 @@ GLANCE = """() => {
   };
 }"""
 
-# The target of issue "One glance on a phone", met so far by Camargue, Provence, Osaka and Sunset;
-# Phototour's misses (decisions whose choices do not all fit beside the prompt: about 60 of 200)
-# are the work still open, and its cases say so.
-OPEN = pytest.mark.xfail(reason="not every decision is one glance on a phone yet", strict=False)
+# The target of issue "One glance on a phone", met by every game: a miss is a decision whose
+# choices do not all fit beside the prompt.
 CASES = [("camargue", 2, None), ("provence", 2, None), ("osaka", 2, None),
-         pytest.param("phototour", 2, None, marks=OPEN), pytest.param("phototour", 2, {"mode": "strategic"}, marks=OPEN),
+         ("phototour", 2, None), ("phototour", 2, {"mode": "strategic"}),
          ("sunset", 2, None), ("sunset", 1, None)]
 
 
@@ -71,16 +69,13 @@ IDS = ["camargue-2p", "provence-2p", "osaka-2p", "phototour-2p", "phototour-2p-s
 # A miss is never a race to retry: it is a decision a player could not take in one glance.
 @pytest.mark.flaky(reruns=0)
 @pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
-def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options, request):
+def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options):
     page = phone
-    # A case still open stops at its first miss: its whole game would cost the suite minutes
-    # to say what one miss says (the counts above come from whole games run by hand).
-    still_open = request.node.get_closest_marker("xfail") is not None
     rng = random.Random(f"{game}{players}{options}")
     create_room(page, game, players, options=options)
     add_bots_and_start(page, players - 1)
     misses, decisions = [], 0
-    deadline = time.time() + 240
+    deadline = time.time() + 420  # a long Phototour game on a loaded machine takes about 300 s
     seen_step = None
     while not ended(page):
         assert time.time() < deadline, f"{game}: the game did not end in time ({decisions} decisions)"
@@ -101,8 +96,6 @@ def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options, 
                 misses.append(glance)
                 if len(misses) <= 3:
                     page.screenshot(path=str(FAILURES / f"phone-glance-{game}-{len(misses)}.png"))
-                if still_open:
-                    break
         if not tap_something(page, rng):
             page.wait_for_timeout(40)
     print(f"{game}: {decisions} decisions, {len(misses)} not one glance")

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, create_room
+from .helpers import PWTimeout, add_bots_and_start, create_room
 
 pytestmark = pytest.mark.browser
 
@@ -55,18 +55,18 @@ def test_offer_dice_and_destinations_show_the_apis_worth(new_page, artifacts, si
     page = new_page(size)
     room = create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
     # The starting town: its confirmation says what it is worth (nothing yet) in words.
-    page.locator("#board [data-board=hand] [data-target]").first.click()
+    page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first.click()
     page.wait_for_selector("#confirm")
     assert "(No points now)" in page.locator("#prompt").inner_text()
     page.locator("#confirm").click()
     _my_turn(page)
-    page.wait_for_selector("#board [data-board=offer] .worth-svg")
+    page.wait_for_selector(":is(#board, #tray) [data-board=offer] .worth-svg")
     listed = _previews(page, room)
 
     # Every sight on offer: its plan's worth, and words that name the sight and its town.
-    cards = page.locator("#board [data-board=offer] [data-card][data-target]")
+    cards = page.locator(":is(#board, #tray) [data-board=offer] [data-card][data-target]")
     assert cards.count() == len([m for m, _ in listed if m["type"] == "plan"]) > 0
     for i in range(cards.count()):
         card = cards.nth(i)
@@ -78,12 +78,12 @@ def test_offer_dice_and_destinations_show_the_apis_worth(new_page, artifacts, si
     # The tokens to rent: +1 while the reserve has room.
     rents = [(m, p) for m, p in listed if m["type"] == "rent"]
     assert rents and all(p["points"] == 1 and p["text"] == "Reserve +1" for _, p in rents)
-    labels = page.locator("#board [data-board=offer] .worth-svg").all_text_contents()
+    labels = page.locator(":is(#board, #tray) [data-board=offer] .worth-svg").all_text_contents()
     assert labels.count("+1") >= len(rents), labels  # one badge on every token of a kind
 
     # A die: its badge, and its confirmation says how many towns it reaches and which of them
     # hold a sight of the hand.
-    dice = page.locator("#board [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     usable = [(m, p) for m, p in listed if m["type"] == "die"]
     assert dice.count() == len(usable) > 0
     for i in range(dice.count()):
@@ -126,16 +126,21 @@ def test_a_photographs_diary_slots_show_their_worth_before_it_is_taken(new_page,
     page = new_page(size)
     room = create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
     add_bots_and_start(page, 1)
-    page.wait_for_selector("#board [data-board=hand] [data-target]")
+    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
     rng = random.Random(5)
     deadline = time.time() + 150
-    photo = page.locator("#board [data-board=hand] [data-target][aria-label^='Photograph']")
+    photo = page.locator(":is(#board, #tray) [data-board=hand] [data-target][aria-label^='Photograph']")
     while True:
         assert time.time() < deadline, "no photograph could be taken"
         if photo.count():
             card = photo.first
+            # A photograph offered a moment may go with the next frame (the move just made was the
+            # turn's main action): then play on until it is offered again.
+            try:
+                card_id = card.get_attribute("data-card", timeout=2000)
+            except PWTimeout:
+                continue
             # The card's badge: the worth over the slots it may go into.
-            card_id = card.get_attribute("data-card")
             listed = _previews(page, room)
             slots = [p for m, p in listed if m["type"] == "photo" and m["card"] == card_id]
             if slots and card.locator(".worth-svg").text_content() == _label(slots) and clicked(card) and picked(page):
@@ -144,7 +149,7 @@ def test_a_photographs_diary_slots_show_their_worth_before_it_is_taken(new_page,
             page.wait_for_timeout(30)
     # Each free slot: the photograph's worth there, and words that say whether the slot's bonus
     # opens, counts at the end or closes for good.
-    targets = page.locator("#board [data-board=diary-0] [data-slot][data-target]")
+    targets = page.locator(":is(#board, #tray) [data-board=diary-0] [data-slot][data-target]")
     assert targets.count() == len(slots)
     for i in range(targets.count()):
         slot = int(targets.nth(i).get_attribute("data-slot"))

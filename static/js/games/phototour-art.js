@@ -142,12 +142,22 @@ function starPath(R, r) {
 // Text widths as the board draws them (its SVG text takes the page's font, in px that are the
 // SVG's own units), measured on a canvas, so wrapping follows the words of any language rather
 // than a count of letters.
+// Each width is measured once per font (a board is drawn again at every step, with the same words).
 let canvas = null;
 const family = () => getComputedStyle(document.body).fontFamily || "sans-serif";
+const WIDTHS = { family: null, known: new Map() };
 export function textWidth(text, { size = 11, weight = 400 } = {}) {
   if (!canvas) canvas = document.createElement("canvas").getContext("2d");
-  canvas.font = `${weight} ${size}px ${family()}`;
-  return canvas.measureText(String(text)).width * 1.03;  // a little room for hinting
+  const fam = family();
+  if (WIDTHS.family !== fam) { WIDTHS.family = fam; WIDTHS.known.clear(); }
+  const key = `${weight} ${size}|${text}`;
+  let w = WIDTHS.known.get(key);
+  if (w === undefined) {
+    canvas.font = `${weight} ${size}px ${fam}`;
+    w = canvas.measureText(String(text)).width * 1.03;  // a little room for hinting
+    WIDTHS.known.set(key, w);
+  }
+  return w;
 }
 
 // The height a line of text takes on the page (what its box measures), above and below its baseline.

@@ -1,9 +1,29 @@
-// Phototour's board helpers that hold no drawing of their own: where a trip can end (the same
-// graph walk as the engine's board.py, so the board can show a die's reach before it is used),
-// texts cut short with a button that shows them whole, and where a pawn stands clear of names.
+// Phototour's board helpers that hold no drawing of their own: targets with their worth, where a
+// trip can end (the same graph walk as the engine's board.py, so the board can show a die's reach
+// before it is used), texts cut short with a button that shows them whole, and where a pawn
+// stands clear of names.
 import { h, s } from "../core/dom.js";
 import { t } from "../core/i18n.js";
+import { worthSvg } from "../core/worth.js";
 import { fit, textLines, textWidth, wrap } from "./phototour-art.js";
+
+// A board target, but while a move is half made (a photograph waiting for its diary slot) only
+// the targets that go on with that move: the shell would also let a new move of another type
+// replace it, and those would stay outlined as if they were the next step.
+export function aim(ctx, el, partial, label) {
+  if (ctx.picked.type && partial.type !== ctx.picked.type) return el;
+  return ctx.target(el, partial, label);
+}
+
+// `aim` (or, `direct`, the shell's target itself), and once `el` is a target, what choosing it is
+// worth (core/worth.js: the server's previews, a range over the moves it leaves open) as a badge
+// at (x, y) of its drawing. True when `el` became a target.
+export function aimWorth(ctx, el, partial, label, [x, y, size = 12], { direct = false } = {}) {
+  if (!(direct ? ctx.target(el, partial, label) : aim(ctx, el, partial, label)).classList.contains("target")) return false;
+  const badge = worthSvg(ctx.worth(partial), x, y, size);
+  if (badge) el.append(badge);
+  return true;
+}
 
 const CAR_RANGE = 2, TRAIN_RANGE = 6;
 

@@ -7,7 +7,8 @@ import { codedDetails } from "../core/scorelines.js";
 import { addZoom } from "../core/zoom.js";
 import { worthSvg } from "../core/worth.js";
 import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, fit, fontBox, highway, legendIcon, look, pawn, project, railway, textLines, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
-import { bandTown, bonusNote, cardTitle, contestLeaders, destinations, pawnSpot, placeNames, showNotes } from "./phototour-parts.js";
+import { aim, aimWorth, bandTown, bonusNote, cardTitle, contestLeaders, destinations, pawnSpot, placeNames, showNotes } from "./phototour-parts.js";
+import { trayParts } from "./phototour-tray.js";
 
 await loadGameTexts("phototour");
 const points = (n) => t("phototour.points", { n });
@@ -49,24 +50,6 @@ function layout(c) {
   for (const p of Object.values(pos)) { p[0] = Math.min(MAP_W - 20, Math.max(20, p[0])); p[1] = Math.min(MAP_H - 20, Math.max(34, p[1])); }
   LAYOUT = { c, pos };
   return pos;
-}
-
-// A board target, but while a move is half made (a photograph waiting for its diary slot) only
-// the targets that go on with that move: the shell would also let a new move of another type
-// replace it, and those would stay outlined as if they were the next step.
-function aim(ctx, el, partial, label) {
-  if (ctx.picked.type && partial.type !== ctx.picked.type) return el;
-  return ctx.target(el, partial, label);
-}
-
-// `aim`, and once `el` is a target, what choosing it is worth (core/worth.js: the server's
-// previews, a range over the moves it leaves open) as a badge at (x, y) of its drawing.
-// True when `el` became a target.
-function aimWorth(ctx, el, partial, label, [x, y, size = 12]) {
-  if (!aim(ctx, el, partial, label).classList.contains("target")) return false;
-  const badge = worthSvg(ctx.worth(partial), x, y, size);
-  if (badge) el.append(badge);
-  return true;
 }
 
 const regionLook = (ctx, region) => look(ctx.catalog, `region:${region}`);
@@ -135,9 +118,19 @@ function sightCard(ctx, c, id, x, y, w = 150, hh = cardHeight(ctx)) {
   const bonus = strategic(ctx) && bonusText(ctx, n);
   const lay = bonusLayout(ctx);
   if (bonus) g.append(...bonusNote(bonus, { x: 5, y: BONUS_Y, step: lay.step, width: w - 10, rows: lay.rows, size: lay.size }, t("phototour.bonus.more")));
-  const needs = sg.spaces.length ? listText(sg.spaces.map((sp) => tokenLook(ctx, sp).name)) : t("phototour.card.needs_nothing");
-  g.append(s("title", { text: t("phototour.card.title", { sight: title, town, region: reg.name, kind, points: points(sg.points), needs }) + (bonus ? ". " + bonus : "") }));
+  g.append(s("title", { text: cardWords(ctx, c, id) }));
   return g;
+}
+
+// A sight card in words (its tooltip): "Sight (Town, Region, kind, points; needs …)", and its bonus in Strategic mode.
+function cardWords(ctx, c, id) {
+  const n = num(id);
+  const sg = c.sights[String(n)] || { spaces: [], points: 0, type: "?" };
+  const loc = c.locations[String(n)] || {};
+  const bonus = strategic(ctx) && bonusText(ctx, n);
+  const needs = sg.spaces.length ? listText(sg.spaces.map((sp) => tokenLook(ctx, sp).name)) : t("phototour.card.needs_nothing");
+  return t("phototour.card.title", { sight: sightName(ctx, n), town: townName(ctx, n), region: regionLook(ctx, loc.region).name,
+    kind: look(ctx.catalog, sg.type).name, points: points(sg.points), needs }) + (bonus ? ". " + bonus : "");
 }
 
 // The towns that matter now: where the pawns stand, where this turn's trip can go, and the towns
@@ -323,6 +316,7 @@ function map(ctx, c, whole) {
     g.append(s("title", { text: (airport ? t("phototour.town.title_airport", names) : t("phototour.town.title", names)) }));
     (pawns[n] || []).forEach((seat, k) => {
       const f = pawn(ctx.colour(seat), ctx.mark(seat));
+      f.setAttribute("data-seat", seat);
       // Each pawn beside its town where it covers no town's name or marker (the whole
       // country on a phone keeps them large and on the town: only key names show there).
       const [dx, dy] = whole ? [k * 30 - 3, -2] : pawnSpot(x, y, 17 * 1.2, 24 * 1.2, obstacles);
@@ -793,6 +787,25 @@ function statusLine(ctx) {
     t("phototour.status.deck", { n: pub.deck_count }), t("phototour.status.bag", { n: pub.bag_count })].filter(Boolean).join(" · ");
 }
 
+// On a phone, when this seat's turn begins, the page brings its pawn on the map into the band
+// between the score strip and the pinned bar (the turn's choices are in the bar), once a turn.
+let MY_TURN = false;
+function showOwnPawn(root, seat) {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const figure = root.isConnected && root.querySelector(`.pt-map g.pawn[data-seat="${seat}"]`);
+    if (!figure) return;
+    const top = document.getElementById("score-strip")?.getBoundingClientRect().bottom || 0;
+    const bottom = document.getElementById("actionbar")?.getBoundingClientRect().top || window.innerHeight;
+    const r = figure.getBoundingClientRect(), mid = (r.top + r.bottom) / 2;
+    if (mid > top + 40 && mid < bottom - 40) return;
+    const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: mid - (top + bottom) / 2, behavior: reduced ? "auto" : "smooth" });
+  }));
+}
+
+// What the tray's chips are drawn with: the board's own names and words.
+const TRAY_KIT = { num, look, points, regionLook, townName, sightName, tokenLook, bonusText, cardWords, slotWords };
+
 export default {
   // i18n-keys: phototour.category.*
   labels: Object.fromEntries(["sights", "tokens_on_cards", "reserve", "contests", "bonuses"].map((k) => [k, t(`phototour.category.${k}`)])),
@@ -811,7 +824,11 @@ export default {
     if (pub.contests && pub.contests.length) parts.push(contestCards(ctx, c));
     if (strategic(ctx) && pub.phase !== "start") parts.push(h("p", { class: "pt-expected", text: t("phototour.expected.note") }));
     parts.push(mapSection(ctx, c));
-    const offerBox = narrow() ? h("div", { class: "pt-offer" }, offer(ctx, c)) : h("div", { class: "scroll-x wide-row" }, offer(ctx, c));
+    // On a phone, while this seat decides, the choices off the map are the pinned bar's tray
+    // (phototour-tray.js); the board's own drawings of them stay, without targets, to be read.
+    const tray = narrow() && ctx.myTurn && ctx.status === "playing" && ctx.seat !== null ? trayParts(ctx, c, TRAY_KIT) : null;
+    const board = tray ? { ...ctx, target: (el) => el } : ctx;
+    const offerBox = narrow() ? h("div", { class: "pt-offer" }, offer(board, c)) : h("div", { class: "scroll-x wide-row" }, offer(ctx, c));
     parts.push(h("section", { "aria-label": t("phototour.offer.title") }, [h("h3", { text: t("phototour.offer.title") }), offerBox]));
     const diaryBox = (svg) => (narrow() ? h("div", { class: "pt-diary" }, svg) : h("div", { class: "scroll-x wide-row" }, svg));
     const during = strategic(ctx) && pub.phase !== "start" && ctx.status !== "finished";
@@ -819,9 +836,9 @@ export default {
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
       const held = pub.phase === "start" ? t("phototour.held.start") : t("phototour.held.hand", { n: me.hand_count });
-      parts.push(h("section", { "aria-label": t("phototour.area.mine") }, [h("h3", { text: held }), handSvg(ctx, c),
-        h("h3", { text: t("phototour.reserve.mine", { n: me.reserve.length }) }), reserveSvg(ctx, ctx.seat, true),
-        h("h3", { text: t("phototour.diary.mine") + (during ? ` · ${scoreWords(me)}` : "") }), diaryBox(diarySvg(ctx, c, ctx.seat, true))]));
+      parts.push(h("section", { "aria-label": t("phototour.area.mine") }, [h("h3", { text: held }), handSvg(board, c),
+        h("h3", { text: t("phototour.reserve.mine", { n: me.reserve.length }) }), reserveSvg(board, ctx.seat, true),
+        h("h3", { text: t("phototour.diary.mine") + (during ? ` · ${scoreWords(me)}` : "") }), diaryBox(diarySvg(board, c, ctx.seat, true))]));
     }
     for (const st of pub.seats) {
       if (st.seat === ctx.seat) continue;
@@ -830,8 +847,12 @@ export default {
         h("h3", { text: `${ctx.names(st.seat)} · ${scoreWords(st)} · ${t("phototour.other.cards", { n: st.hand_count })}${state}` }),
         h("div", { class: "strip" }, [reserveSvg(ctx, st.seat, false), diaryBox(diarySvg(ctx, c, st.seat, false))])]));
     }
+    if (tray) parts.push(tray);
     const root = h("div", { class: "phototour" }, parts);
     showNotes(root);
+    const turnStarts = narrow() && ctx.myTurn && pub.active === ctx.seat;
+    if (turnStarts && !MY_TURN) showOwnPawn(root, ctx.seat);
+    MY_TURN = turnStarts;
     return root;
   },
   prompt(ctx) {
