@@ -17,7 +17,7 @@ import { forgetSeat, guidedGameDone, loadSeat, saveSeat } from "./core/seats.js"
 import { buildShell as frame, showConnection } from "./core/shell.js";
 import { RoomSocket } from "./core/socket.js";
 import { MoveSync } from "./core/sync.js";
-import { boardContext, describeGeneric, deviceWords, moveButtons, promptText, safe } from "./core/table.js";
+import { boardContext, deviceWords, moveButtons, moveLabel, promptText, safe } from "./core/table.js";
 import { hideTips, installTips } from "./core/tips.js";
 import { addZoom } from "./core/zoom.js";
 import { bringIntoView, TargetFocus } from "./core/focus.js";
@@ -381,7 +381,7 @@ function renderGame() {
 // The name of the hint's move when no board target leads to it (a button's name).
 function buttonNames(candidates, hinted, ctx) {
   const m = hinted && candidates.find((c) => JSON.stringify(c) === JSON.stringify(hinted));
-  return m ? [safe(() => app.module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog)] : [];
+  return m ? [moveLabel(app.module, m, ctx)] : [];
 }
 
 // "What would you do?": the expert's move for this decision, marked on the board (its targets

@@ -77,12 +77,17 @@ function addWords(el, words) {
   else el.prepend(s("title", { text: words }));
 }
 
+// A move's name: the game's own words for it, else the catalog's.
+export function moveLabel(module, m, ctx) {
+  return safe(() => module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog);
+}
+
 // Every legal move no board target can reach becomes a named button; "Cancel" resets a half-made move.
 export function moveButtons(module, ctx, builder, targets, candidates, hint = null, asked = null) {
   const covered = (m) => targets.some((p) => matches(m, { ...builder.picked, ...p }));
   const rest = candidates.filter((m) => !covered(m));
   const buttons = rest.map((m) => {
-    const label = safe(() => module.describeMove(m, ctx)) || describeGeneric(m, ctx.catalog);
+    const label = moveLabel(module, m, ctx);
     const p = builder.previewOf(m);
     const w = p ? builder.worth(m) : null;
     const b = h("button", { type: "button", class: "move-button", "data-target": "button", title: w ? worthText(w) : null }, [label, w ? " " : null, worthBadge(w)]);

@@ -84,12 +84,18 @@ export function bonusNote(text, { x, y, step, width, rows, size = 11 }, label) {
 // `squeeze`: a name too long even at the smallest size is drawn narrower, whole, instead of cut
 // (a photograph in a diary has no tooltip to read it by).
 export function bandTown(town, width, { x = 6, y = 14.5, sizes = [11, 10, 9, 8], cls = "label pt-card-town", squeeze = false } = {}) {
+  if (squeeze) return fittedText(town, x, y, width, { sizes, weight: 700, anchor: "start", cls, fill: "#fff" });
   const size = sizes.find((z) => textWidth(town, { size: z, weight: 700 }) <= width) || sizes[sizes.length - 1];
-  const style = `fill:#fff;font-weight:700;font-size:${size}px`;
-  if (squeeze && textWidth(town, { size, weight: 700 }) > width) {
-    return s("text", { x, y, class: cls, style, text: town, textLength: width, lengthAdjust: "spacingAndGlyphs" });
-  }
-  return s("text", { x, y, class: cls, style, text: fit(town, width, { size, weight: 700 }) });
+  return s("text", { x, y, class: cls, style: `fill:#fff;font-weight:700;font-size:${size}px`, text: fit(town, width, { size, weight: 700 }) });
+}
+
+// A name in the width it has: the first of `sizes` that holds it, else the smallest drawn
+// narrower, whole, never cut.
+export function fittedText(text, x, y, width, { sizes = [10, 9, 8.5, 8], weight = 400, anchor = "middle", cls = "label", fill = null } = {}) {
+  const size = sizes.find((z) => textWidth(text, { size: z, weight }) <= width) || sizes[sizes.length - 1];
+  const attrs = { x, y, "text-anchor": anchor, class: cls, style: `${fill ? `fill:${fill};` : ""}font-size:${size}px;font-weight:${weight}`, text };
+  if (textWidth(text, { size, weight }) > width) Object.assign(attrs, { textLength: width, lengthAdjust: "spacingAndGlyphs" });
+  return s("text", attrs);
 }
 
 // A sight's name in the lines a card (or a photograph) has for it: the first of `tries`

@@ -6,8 +6,8 @@
 import { h, s } from "../core/dom.js";
 import { t } from "../core/i18n.js";
 import { worthBadge } from "../core/worth.js";
-import { dieFace, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
-import { aim, aimWorth, bandTown, cardTitle } from "./phototour-parts.js";
+import { dieFace, tokenArt, townMarker, wrap } from "./phototour-art.js";
+import { aim, aimWorth, bandTown, cardTitle, fittedText } from "./phototour-parts.js";
 
 // Chip sizes in their own units, which are about CSS px in a 390 px wide bar (five across, or
 // three across for the diary's slots).
@@ -15,14 +15,6 @@ const CW = 72, SIGHT_H = 80, ITEM_H = 48, SLOT_W = 120, SLOT_H = 52;
 
 const chipSvg = (w, hh, children, attrs = {}) => s("svg", { viewBox: `0 0 ${w} ${hh}`, class: "pt-chip", ...attrs }, children);
 const live = (el) => el.classList.contains("target") || el.classList.contains("picked");
-
-// A name in the width it has: a little smaller when long, else drawn narrower, never cut.
-function nameText(text, x, y, width, { sizes = [10, 9, 8.5, 8], weight = 400, anchor = "middle", cls = "label" } = {}) {
-  const size = sizes.find((z) => textWidth(text, { size: z, weight }) <= width) || sizes[sizes.length - 1];
-  const attrs = { x, y, "text-anchor": anchor, class: cls, style: `font-size:${size}px;font-weight:${weight}`, text };
-  if (textWidth(text, { size, weight }) > width) Object.assign(attrs, { textLength: width, lengthAdjust: "spacingAndGlyphs" });
-  return s("text", attrs);
-}
 
 // A cross over an item marked for discard (or reroll) in a refresh.
 function crossed(w, hh, words) {
@@ -49,7 +41,7 @@ function sightChip(ctx, c, id, kit) {
     bandTown(kit.townName(ctx, n), CW - 10, { x: 5, y: 12.5, sizes: [9.5, 9, 8.5, 8, 7.5], squeeze: true }),
     ...cardTitle(kit.sightName(ctx, n), CW - 9, { x: 5, tries: [[10, 2, 11, 28], [9.5, 3, 10, 27], [9, 3, 9.5, 26.5], [8.5, 3, 9, 26], [8, 3, 8.6, 25.5]], weight: 600 }),
     s("g", { transform: "translate(10,56) scale(0.6)" }, [townMarker(sg.type, "#555")]),
-    nameText(kit.points(sg.points), 19, 60, CW - 23, { sizes: [9, 8.5, 8], anchor: "start" }),
+    fittedText(kit.points(sg.points), 19, 60, CW - 23, { sizes: [9, 8.5, 8], anchor: "start" }),
   ]);
   sg.spaces.forEach((sp, i) => {
     const art = tokenArt(sp, kit.tokenLook(ctx, sp).colour, 6);
@@ -67,7 +59,7 @@ function tokenChip(ctx, kind, kit) {
   art.setAttribute("transform", "translate(36,18)");
   const g = s("g", { class: "pt-token-chip" }, [
     s("rect", { class: "hl", x: 1, y: 1, width: CW - 2, height: ITEM_H - 2, rx: 6, fill: "#fff", stroke: "#d8ccb0" }),
-    art, nameText(l.name, 36, 43, CW - 6, { sizes: [10, 9, 8.5, 8] }), s("title", { text: t("phototour.token.title", { token: l.name }) })]);
+    art, fittedText(l.name, 36, 43, CW - 6, { sizes: [10, 9, 8.5, 8] }), s("title", { text: t("phototour.token.title", { token: l.name }) })]);
   return { svg: chipSvg(CW, ITEM_H, [g]), g, badge: [CW - 13, 9, 8] };
 }
 
@@ -77,7 +69,7 @@ function dieChip(ctx, face, kit) {
     s("rect", { class: "hl", x: 1, y: 1, width: CW - 2, height: ITEM_H - 2, rx: 6, fill: "#fff", stroke: "#d8ccb0" }),
     s("rect", { x: 22, y: 4, width: 28, height: 28, rx: 5, fill: "#fff", stroke: "#444", "stroke-width": 1.5 }),
     s("g", { transform: "translate(36,18)" }, [dieFace(face, 10)]),
-    nameText(l.name, 36, 43, CW - 6), s("title", { text: t("phototour.die.title", { die: l.name, how: (ctx.catalog && ctx.catalog.describe(face)) || "" }) })]);
+    fittedText(l.name, 36, 43, CW - 6), s("title", { text: t("phototour.die.title", { die: l.name, how: (ctx.catalog && ctx.catalog.describe(face)) || "" }) })]);
   return { svg: chipSvg(CW, ITEM_H, [g]), g, badge: [CW - 13, 9, 8] };
 }
 
@@ -99,12 +91,12 @@ function slotChip(ctx, c, seat, i, kit) {
     const town = kit.townName(ctx, n), sight = kit.sightName(ctx, n), bonus = kit.bonusText(ctx, n);
     g.append(s("path", { d: `M1,15 V7 a6,6 0 0 1 6,-6 H${SLOT_W - 7} a6,6 0 0 1 6,6 V15 Z`, fill: reg.colour }),
       bandTown(`${i + 1}. ${town}`, SLOT_W - 30, { x: 5, y: 11.5, sizes: [9, 8.5, 8, 7.5], squeeze: true }),
-      nameText(sight, 5, 26, SLOT_W - 10, { sizes: [9, 8.5, 8], weight: 600, anchor: "start" }),
+      fittedText(sight, 5, 26, SLOT_W - 10, { sizes: [9, 8.5, 8], weight: 600, anchor: "start" }),
       ...(bonus ? smallLines(bonus, 5, 37, SLOT_W - 10, 2) : []));
     tip = [t("phototour.slot.photo_title", { sight, town }), bonus].filter(Boolean).join(". ");
   } else {
     const head = `${i + 1}. ${words.need}`;
-    g.append(nameText(head, 5, 13, SLOT_W - 36, { sizes: [10, 9, 8.5], weight: 700, anchor: "start" }));
+    g.append(fittedText(head, 5, 13, SLOT_W - 36, { sizes: [10, 9, 8.5], weight: 700, anchor: "start" }));
     if (words.gives) g.append(...smallLines(words.gives, 5, 26, SLOT_W - 10, 3));
     tip = [head, words.gives].filter(Boolean).join(". ");
   }
@@ -120,8 +112,8 @@ function equipChip(ctx, c, seat, slot, kit) {
   const svg = chipSvg(W, H, [], { "data-slot": slot, class: "pt-chip pt-equip-chip" });
   const town = kit.townName(ctx, n), sight = kit.sightName(ctx, n);
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fff", stroke: kit.regionLook(ctx, (c.locations[String(n)] || {}).region).colour, "stroke-width": 2 }),
-    nameText(`${slot + 1}. ${town}`, 8, 20, 150, { sizes: [10, 9.5, 9, 8.5], weight: 700, anchor: "start" }),
-    nameText(sight, 8, 35, 150, { sizes: [9.5, 9, 8.5, 8], anchor: "start" }),
+    fittedText(`${slot + 1}. ${town}`, 8, 20, 150, { sizes: [10, 9.5, 9, 8.5], weight: 700, anchor: "start" }),
+    fittedText(sight, 8, 35, 150, { sizes: [9.5, 9, 8.5, 8], anchor: "start" }),
     s("title", { text: t("phototour.slot.photo_title", { sight, town }) }));
   (entry.tokens || []).forEach((tk, k) => {
     const need = sg.spaces[k], needName = kit.tokenLook(ctx, need).name;
