@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--migrate", action="store_true", help="apply migrations first")
     sub.add_parser("migrate", help="apply database migrations")
     _add_tools(sub)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_glue_values(sys.argv[1:] if argv is None else argv))
     if args.command == "serve":
         if args.migrate:
             migrate()
@@ -71,6 +71,24 @@ def main(argv: list[str] | None = None) -> int:
     else:
         return args.run(args)
     return 0
+
+
+# Options whose values are opaque strings: a token is URL-safe base64 and begins with "-" one
+# time in 64, which argparse would otherwise read as the next option.
+OPAQUE_VALUE_OPTIONS = ("--token",)
+
+
+def _glue_values(argv: list[str]) -> list[str]:
+    """`--token -abc` becomes `--token=-abc`, the one spelling argparse reads as a value."""
+    out: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg in OPAQUE_VALUE_OPTIONS:
+            value = next(args, None)
+            out.append(arg if value is None else f"{arg}={value}")
+        else:
+            out.append(arg)
+    return out
 
 
 def _add_tools(sub) -> None:

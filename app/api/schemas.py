@@ -226,6 +226,8 @@ class Room(Answer):
     rematch_of: str | None = Field(description="the finished room this one is the rematch of")
     spectator_chat: bool = Field(description="spectators may write in the chat")
     hints: bool = Field(description="players may ask for a hint (GET .../hint); the host switches it before the start")
+    hints_chosen: bool = Field(description="the host switched hints (else `hints` is the default: on at a table with a "
+                               "bot and no turn timer, so it follows the seats until the start)")
     tutorial: bool = Field(description="a guided first game (POST /api/learn/{game}): the other seats play a script")
 
 

@@ -5,9 +5,10 @@ Entry point: `choose(game, level, view, seat, legal, seed)`. Levels:
 - ``random``: a uniformly random legal move.
 - ``greedy``: the move that scores best now on a deal consistent with the view, plus a per-game
   look at what the move sets up (`Game.potential`).
-- ``strong``: information-set Monte Carlo tree search: every iteration deals the unseen
-  components afresh from the view (`Game.determinize`), walks a tree shared by all deals with
-  UCB over the moves legal in that deal, and plays on with a sampled greedy policy.
+- ``strong``: paired Monte Carlo search (`search.strong_move`): a few candidate moves, each played
+  on the same deals of the unseen components (`Game.determinize`) and the same greedy rollouts,
+  the worse half dropped after rounds 4, 8, 16...; docs/bots.md says why, and keeps the
+  information-set tree search (`Params(method="ismcts")`) it was measured against.
 
 A game without the two bot hooks (`determinize`, `scores_now`) still gets bots: greedy and
 strong then play like random, so a room of bots always finishes.

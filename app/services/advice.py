@@ -43,22 +43,29 @@ log = logging.getLogger("panorama.advice")
 
 # A review flags a decision when the expert's move was worth at least this much more.
 REVIEW_MARGIN = 2.0
-# The expert's search: a fixed number of rollouts (the same answer on every machine) within a
-# time bound; a review's decisions get fewer, as a game has dozens of them.
-HINT_ITERATIONS = 400
+# The expert's search. A hint is asked by a player who waits for it: it thinks for a time (five
+# times a strong bot's move), however many rollouts that allows (a fixed count took 7 to 36 s at
+# some of Phototour's and Sunset's decisions). A review is made in the background and must be the
+# same on every machine: a fixed number of rollouts for each of a game's dozens of decisions.
 HINT_BUDGET_MS = 2000
 REVIEW_ITERATIONS = 120
 REVIEW_BUDGET_MS = 600
-REVIEW_VERSION = 1  # a review made by an older rule is made again
+REVIEW_VERSION = 2  # a review made by an older rule is made again
 
 
-def value(preview: Preview) -> float:
-    return preview.points if preview.upto is None else preview.upto
+def value(preview: Preview, seat: int) -> float:
+    """What a move gains its mover over the best other seat: its reach (`upto`) less the most
+    it gives another seat. A Shogunate option that scores 3 for you and 3 for your rival gains
+    nothing over them, and a review must not call it 2 better than one worth 1 to you alone."""
+    own = preview.points if preview.upto is None else preview.upto
+    others = [v for s, v in enumerate(preview.seats) if s != seat]
+    return own - max(others, default=0)
 
 
-def expert_move(game: Game, view: View, seat: int, legal: list[Move], seed: int, iterations: int,
+def expert_move(game: Game, view: View, seat: int, legal: list[Move], seed: int, iterations: int | None,
                 budget_ms: float) -> Move:
-    """The expert's choice: the strong bot's search with a larger, fixed budget."""
+    """The expert's choice: the strong bot's search with a larger budget, in rollouts
+    (`iterations`) or else in time."""
     if len(legal) == 1:
         return legal[0]
     from app.bots import search
@@ -81,7 +88,7 @@ def hint_for(match: Match, state: Any, version: int, legal: list[Move], seat: in
     """The expert's move for `seat` at `version` (its `state` and `legal` moves, taken by the
     caller before thinking starts), from the seat's view."""
     view = match.game.view(state, seat)
-    move = expert_move(match.game, view, seat, legal, seed=version * 7919 + seat, iterations=HINT_ITERATIONS,
+    move = expert_move(match.game, view, seat, legal, seed=version * 7919 + seat, iterations=None,
                        budget_ms=HINT_BUDGET_MS)
     preview = match.game.previews_of_view(view, seat, [move])[0]
     words = Wording(match.game.id, lang, seat_namer(match.seats, lang))
@@ -160,7 +167,7 @@ def judge(game: Game, d: Decision) -> dict[str, Any] | None:
     if better == d.played:
         return None
     mine, theirs = game.previews_of_view(d.view, d.seat, [d.played, better])
-    more = value(theirs) - value(mine)
+    more = value(theirs, d.seat) - value(mine, d.seat)
     if more < REVIEW_MARGIN:
         return None
     return {"version": d.version, "seat": d.seat, "round": d.round, "played": d.played, "better": better,

@@ -174,7 +174,7 @@ class Match:
             "seats": [s.public(c) for s, c in zip(self.seats, self.colours())], "host": self.host_seat,
             "public": self.public,
             "rematch": self.rematch, "rematch_of": self.rematch_of, "spectator_chat": self.spectator_chat,
-            "hints": self.hints_on, "tutorial": any(s.bot_level == "script" for s in self.seats),
+            "hints": self.hints_on, "hints_chosen": self.hints is not None, "tutorial": any(s.bot_level == "script" for s in self.seats),
         }
 
     def colours(self) -> list[str]:

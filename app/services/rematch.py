@@ -21,13 +21,15 @@ from .tokens import hash_token, new_room_id, new_token
 
 
 def rematch_seats(match: Match, caller: int, token_hash: str) -> list[dict[str, Any]]:
-    """The new room's seats: new seat i holds who sat at old seat i+1; the old host hosts it, and
-    the caller has its seat already."""
+    """The new room's seats: new seat i holds who sat at old seat i+1, in the colour it had (a
+    colour given by seat order stays with its player, not with the seat); the old host hosts it,
+    and the caller has its seat already."""
     rows = []
+    colours = match.colours()
     for new in range(match.players):
         old = match.seats[(new + 1) % match.players]
         row: dict[str, Any] = {"seat": new, "name": old.name, "kind": old.kind, "taken": True, "host": old.host,
-                               "colour": old.colour}
+                               "colour": colours[old.seat]}
         if old.kind == "bot":
             row["bot_level"] = old.bot_level
         else:
@@ -56,7 +58,7 @@ async def play_again(service: MatchService, room_id: str, caller: int, client: s
                 if not repo.set_rematch(conn, room_id, new_id):
                     return False
                 repo.insert_room(conn, new_id, match.game.id, match.players, match.options, match.turn_seconds,
-                                 client, match.public, rematch_of=room_id, seat_rows=rows)
+                                 client, match.public, rematch_of=room_id, seat_rows=rows, hints=match.hints)
                 return True
 
             if await service.writer.write(job):

@@ -59,9 +59,13 @@ function gameCard(g, i, catalog) {
     let dialog = document.getElementById(`${id}-dialog`);
     if (!dialog) {
       // The legend draws the symbols as the board does, when the game's module offers them.
-      let legendIcon = null;
-      try { legendIcon = (await import(`./games/${g.id}.js`)).default.legendIcon || null; } catch (err) { console.error(err); }
-      dialog = document.getElementById(`${id}-dialog`) || helpDialog(catalog, { legendIcon });
+      let legendIcon = null, worthBest = false;
+      try {
+        const module = (await import(`./games/${g.id}.js`)).default;
+        legendIcon = module.legendIcon || null;
+        worthBest = !!module.worthBest;
+      } catch (err) { console.error(err); }
+      dialog = document.getElementById(`${id}-dialog`) || helpDialog(catalog, { legendIcon, worthBest });
       dialog.id = `${id}-dialog`;
       root.append(dialog);
     }

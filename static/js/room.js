@@ -11,6 +11,7 @@ import { renderJoin } from "./core/join.js";
 import { ChatPanel } from "./core/chat.js";
 import { GameLog } from "./core/log.js";
 import { MoveBuilder } from "./core/moves.js";
+import { newsLine } from "./core/news.js";
 import { adoptSeatFromFragment, renderMySeat, renderRematch } from "./core/myseat.js";
 import { renderPlayers, renderStrip } from "./core/players.js";
 import { forgetSeat, guidedGameDone, loadSeat, saveSeat } from "./core/seats.js";
@@ -45,6 +46,8 @@ const app = {
   error: "",
   roomFrames: 0, // room frames received, so that an older REST answer never replaces a newer frame
   confirming: null, // {move, version, question}: a move waiting for "Confirm"
+  hint: null, // the expert's answer shown: {version, move, preview, text, moves}
+  hintAsked: null, // a hint on its way: {version, moves}
   turn: null,
   endShown: false,
 };
@@ -133,7 +136,7 @@ async function enter() {
 
 
 function buildShell() {
-  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, players: app.room.players, title: gameTitle(), who: app.me ? t("room.you_are", { name: names(app.me.seat) }) : t("room.watching") });
+  const ui = frame({ catalog: app.catalog, legendIcon: app.module.legendIcon, worthBest: !!app.module.worthBest, players: app.room.players, title: gameTitle(), who: app.me ? t("room.you_are", { name: names(app.me.seat) }) : t("room.watching") });
   app.ui = ui;
   app.log = new GameLog(ui.logList, { names, catalog: app.catalog,
     describe: app.module.describeEvent && ((ev, n) => app.module.describeEvent(ev, n, ctxBase())) });
@@ -297,7 +300,13 @@ function renderGame() {
   const myTurn = sync.isActor(f);
   const coached = app.coach ? app.coach.step(myTurn && f.status === "playing", scheduleRender, app.room.game) : null;
   const ready = myTurn && !sync.busy && sync.movesFor >= 0 && !(coached && coached.reading);
-  if (app.hint && app.hint.version !== f.version) app.hint = null; // a hint is for its version only
+  if (app.hint && app.hint.version !== f.version) {
+    // A hint is for its decision: another seat's choice in a simultaneous phase moves the
+    // version on and leaves this seat's moves as they were, and the hint stands; anything else
+    // (this seat moved, another seat's turn came) ends it.
+    if (ready && JSON.stringify(builder.moves) === app.hint.moves) app.hint.version = f.version;
+    else if (!myTurn || ready) app.hint = null;
+  }
   const hinted = app.hint && app.hint.move;
   const guide = coached && coached.expect ? (picked, partial) => app.coach.leads(picked, partial) : null;
   const { ctx, targets, candidates, hintedNames } = boardContext(ctxBase(), builder, ready, hinted, guide);
@@ -327,13 +336,15 @@ function renderGame() {
     if (question) app.confirming = { move, how, version: builder.version, question };
     else { builder.picked = {}; app.confirming = null; scheduleRender(); }
   }
+  let detail = null;
   if (app.confirming && ready && app.confirming.version === builder.version) {
     const worth = builder.previewOf(app.confirming.move);
     // A move worth nothing now is said in words alone: a bare "0:" read like a slip.
-    const question = !worth ? app.confirming.question
-      : signed(worth.points) === "0" ? t("worth.confirm_words", { question: app.confirming.question, text: worth.text })
-        : t("worth.confirm", { question: app.confirming.question, points: signed(worth.points), text: worth.text });
-    ({ prompt, buttons } = confirmButtons(question, () => {
+    // The question stays whole; the move's worth in words follows on one line, a tap shows it all.
+    detail = !worth ? null
+      : signed(worth.points) === "0" ? t("worth.confirm_words", { text: worth.text })
+        : t("worth.confirm", { points: signed(worth.points), text: worth.text });
+    ({ prompt, buttons } = confirmButtons(app.confirming.question, () => {
       const { move, version } = app.confirming;
       app.confirming = null;
       builder.picked = {};
@@ -344,12 +355,15 @@ function renderGame() {
     // phase) the question waits, and is asked again above once they are in.
     app.confirming = null;
   }
-  if (f.status === "finished") buttons = [h("a", { class: "button primary", href: "/", text: t("common.back_to_lobby") })];
+  // Back in the lobby, its new-room form has this game chosen, ready for another.
+  if (f.status === "finished") buttons = [h("a", { class: "button primary", href: `/?game=${encodeURIComponent(app.room.game)}`, text: t("common.back_to_lobby") })];
   const mine = app.me && app.room.seats[app.me.seat];
   // The hint speaks until its first step is taken; then the step's own prompt says what comes
   // next, while the hint's targets still glow.
   if (app.hint && ready && !app.confirming && !Object.keys(builder.picked).length) {
-    const named = hintedNames.length ? hintedNames : buttonNames(candidates, hinted, ctx);
+    // A move picked on several targets (a tile, then its spot) is named whole where the game can.
+    const whole = hintedNames.length > 1 ? safe(() => module.describeMove && module.describeMove(hinted, ctx)) : null;
+    const named = whole ? [whole] : hintedNames.length ? hintedNames : buttonNames(candidates, hinted, ctx);
     prompt = named.length && app.hint.preview ? t("hint.named", { name: listText(named), text: app.hint.preview.text }) : app.hint.text;
   }
   if (coached && !app.confirming && !sync.busy) {
@@ -358,7 +372,8 @@ function renderGame() {
     root.dataset.coach = coached.done ? "done" : coached.reading ? "reading" : coached.expect ? "asking" : "waiting";
     if (coached.done) guidedGameDone(roomId);
   }
-  ui.bar.render({ prompt, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
+  ui.bar.setNews(f.status === "playing" && !module.tellsNews ? safe(() => newsLine(app.log, ctx.recent)) : null);
+  ui.bar.render({ prompt, detail, myTurn, deadline: myTurn && mine && mine.deadline, error: app.error, buttons });
   addZoom(ui.board); // once the bar has its height: a board fits what the bar leaves
   if (!app.focus) app.focus = new TargetFocus(ui.board, ui.bar.el);
   app.focus.check(ready && candidates.length ? `${builder.version}|${JSON.stringify(builder.picked)}` : null);
@@ -378,26 +393,40 @@ function renderGame() {
   }
 }
 
-// The name of the hint's move when no board target leads to it (a button's name).
+// The name of the hint's move when no board target leads to it: a button's name, else the
+// move's own words (a hint is never left without saying what it is).
 function buttonNames(candidates, hinted, ctx) {
-  const m = hinted && candidates.find((c) => JSON.stringify(c) === JSON.stringify(hinted));
-  return m ? [moveLabel(app.module, m, ctx)] : [];
+  if (!hinted) return [];
+  const m = candidates.find((c) => JSON.stringify(c) === JSON.stringify(hinted));
+  return [moveLabel(app.module, m || hinted, ctx)];
 }
 
 // "What would you do?": the expert's move for this decision, marked on the board (its targets
-// and buttons glow) with its worth and reason in the prompt, until the next version.
+// and buttons glow) with its worth and reason in the prompt, until the decision is made. While
+// the expert thinks (long on a busy server) the button says so, across redraws; an answer is
+// kept when the decision is still the one asked about (same moves), even if another seat's
+// choice in a simultaneous phase moved the version on meanwhile.
 function hintButton(version) {
-  const b = h("button", { type: "button", class: "hint-button", id: "hint-button", text: t("hint.ask") });
+  const moves = JSON.stringify(app.builder.moves);
+  const asking = app.hintAsked && app.hintAsked.moves === moves ? app.hintAsked : null;
+  const b = h("button", { type: "button", class: "hint-button", id: "hint-button", text: asking ? t("hint.thinking") : t("hint.ask") });
+  if (asking) { b.disabled = true; return b; }
   b.addEventListener("click", async () => {
+    const asked = { version, moves };
+    app.hintAsked = asked;
     b.disabled = true;
     b.textContent = t("hint.thinking");
     try {
       const answer = await api.hint(roomId, app.me.token);
-      if (answer.version === version) app.hint = answer;
+      const still = JSON.stringify(app.builder.moves) === moves && app.sync.isActor(app.frame);
+      if (answer.version === app.frame.version || still) app.hint = { ...answer, version: app.frame.version, moves };
     } catch (err) {
       showError(errorText(err.code, err.message));
+    } finally {
+      if (app.hintAsked === asked) app.hintAsked = null;
     }
     scheduleRender();
+    if (app.hint && app.focus) app.focus.reveal(".target.hinted");
   });
   return b;
 }
@@ -418,6 +447,7 @@ function complete(move, version, how = { oneTap: false }) {
   }
   const question = app.module.confirm ? safe(() => app.module.confirm(move, ctxBase(), how)) : null;
   if (question) {
+    app.error = ""; // what went wrong before (a lesson's "not quite") is not about this move
     // The whole move stays picked, so the board shows what is being confirmed.
     app.confirming = { move, how, version, question };
     app.builder.picked = { ...move };

@@ -56,6 +56,9 @@ def test_play_again_makes_one_room_with_the_seats_turned_and_each_person_invited
     assert new["options"] == old["options"] and new["turn_seconds"] == 3600 and new["public"] is True
     # Old seats Ann, Bob, bot -> new seats Bob, bot, Ann: the first player rotates.
     assert [s["name"] for s in new["seats"]] == ["Bob", old["seats"][2]["name"], "Ann"]
+    # Each player keeps the colour they had, though nobody chose one: Ann stays red in seat 2.
+    assert [s["colour"] for s in new["seats"]] == [old["seats"][i]["colour"] for i in (1, 2, 0)]
+    assert len({s["colour"] for s in new["seats"]}) == 3
     assert mine["seat"] == 0 and new["host"] == 2, "the old host hosts the rematch, whoever asked first"
     assert new["seats"][1]["kind"] == "bot" and new["seats"][1]["level"] == "random"
     assert new["seats"][2]["invited"] is True and new["seats"][0]["invited"] is False

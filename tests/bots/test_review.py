@@ -57,7 +57,7 @@ def test_flagged_differences_are_what_the_previews_say(gid, monkeypatch):
         flagged += 1
         assert item["better"] in d.legal and item["played"] == d.played
         mine, theirs = game.previews_of_view(d.view, d.seat, [d.played, item["better"]])
-        assert item["more"] == round(advice.value(theirs) - advice.value(mine), 2) >= advice.REVIEW_MARGIN
+        assert item["more"] == round(advice.value(theirs, d.seat) - advice.value(mine, d.seat), 2) >= advice.REVIEW_MARGIN
         worded = advice.worded_review(match, {"decisions": 1, "margin": 2, "items": [item]}, "ru")["items"][0]
         assert worded["text"] and worded["better_preview"]["text"]
     assert flagged, f"{gid}: a random player's decisions had no flagged one in 80"
@@ -88,3 +88,17 @@ def test_a_review_made_in_a_worker_process_judges_every_decision_of_the_game():
     for item in review["items"]:
         d = legal[item["version"]]
         assert item["better"] in d.legal and item["played"] == d.played and item["more"] >= advice.REVIEW_MARGIN
+
+
+def test_a_move_is_judged_by_what_it_gains_over_the_best_other_seat():
+    """A Shogunate option worth 3 to you and 3 to your rival gains nothing over them: against
+    a building worth 1 to you alone it is the weaker move, not one worth 2 more."""
+    from app.engine.preview import Preview
+
+    shared = Preview(points=3, now=3, categories={"zones": 3}, seats=[3, 3], upto=3)
+    alone = Preview(points=1, now=1, categories={"buildings": 1}, seats=[1, 0], upto=1)
+    assert advice.value(shared, 0) == 0 and advice.value(alone, 0) == 1
+    step = Preview(points=0, now=0, categories={}, seats=[0, 0, 0], upto=5)  # its reach, given nothing away
+    assert advice.value(step, 2) == 5
+    solo = Preview(points=4, now=0, categories={}, seats=[4])
+    assert advice.value(solo, 0) == 4

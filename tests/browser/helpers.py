@@ -50,8 +50,10 @@ def ended(page: Page) -> bool:
     return page.locator("#room-root[data-ended='1']").count() > 0
 
 
-def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool:
-    """Click one highlighted target; "board" or "button" for what was clicked, False for nothing."""
+def click_some_target(page: Page, rng: random.Random, prefer=None, still: bool = False) -> str | bool:
+    """Click one highlighted target; "board" or "button" for what was clicked, False for nothing.
+    `still` sends the click to the element without scrolling the page to it first (a test that
+    looks at where the page itself scrolled must not move it with its own pointer)."""
     if page.locator("#room-root[data-ready='1']").count() == 0:
         return False
     # On a phone the decision's choices sit in the pinned bar's tray: they are the board's too.
@@ -72,19 +74,44 @@ def click_some_target(page: Page, rng: random.Random, prefer=None) -> str | bool
     pool = [(w, i) for w, i, _ in pool]
     where, i = rng.choice(pool)
     loc = (board if where == "board" else buttons).nth(i)
+    if still:
+        try:
+            loc.dispatch_event("click", timeout=800)
+        except Exception:
+            return False
+        return where
     try:
-        loc.click(timeout=2000)
+        loc.click(timeout=800)
     except PWTimeout:
         # Crowded boards (Phototour's western towns) may put a neighbouring target over the middle
         # of this one, where a pointer click lands; a keyboard player reaches it by focus and Enter.
         try:
-            loc.focus(timeout=1000)
+            loc.focus(timeout=600)
             page.keyboard.press("Enter")
         except Exception:
             return False
     except Exception:  # the page redrew under the pointer: try again
         return False
     return where
+
+
+# Resolves once the page has drawn two frames with the same scroll position (at most ~1 s): the
+# page's own scroll to a new decision is over.
+SETTLED = """() => new Promise((done) => {
+  let last = null, same = 0, frames = 0;
+  const look = () => {
+    const now = `${window.scrollX},${window.scrollY}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 2 || ++frames > 60) done(true); else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  setTimeout(() => done(false), 1200);  // a page that draws no frame (hidden) waits no longer
+})"""
+
+
+def settle(page: Page) -> None:
+    page.evaluate(SETTLED)
 
 
 def confirm_if_asked(page: Page) -> bool:
@@ -154,6 +181,17 @@ def play_until_end(page: Page, rng: random.Random, limit_s: float = 150, prefer=
     prompt = page.locator("#prompt").inner_text()
     page.screenshot(path=str(FAILURES / f"stuck-{int(time.time())}.png"), full_page=True)
     raise AssertionError(f"the game did not end in {limit_s} s ({clicks} clicks); {state}; prompt: {prompt}")
+
+
+def let_a_bot_finish(page: Page, limit_s: float = 150) -> None:
+    """Hand the seat to the server's bot ("Let a bot play for me") and wait for the end screen:
+    for a test that looks at the end, not at the clicks that lead there (test_games clicks whole
+    games)."""
+    page.locator("#bot-toggle").dispatch_event("click")
+    deadline = time.time() + limit_s
+    while not ended(page):
+        assert time.time() < deadline, f"the seat's bot did not finish the game in {limit_s} s"
+        page.wait_for_timeout(200)
 
 
 def preferring(first=(), avoid=()):

@@ -146,3 +146,47 @@ def test_among_bots_alone_the_page_passes_at_once(new_page, server):
             assert r.status_code in (200, 409), r.text
     # A person's pass waits 0.8 to 2.5 s; these come within a moment (the polling included).
     assert max(quick) < 0.75, quick
+
+
+@pytest.fixture
+def slow_bots(tmp_path):
+    """A server whose bots wait a second before each move, longer than the page's quickest pass."""
+    from tests.conftest import LiveServer, make_settings, migrated
+
+    with LiveServer(make_settings(migrated(f"sqlite:///{tmp_path / 'slow.db'}"), bot_delay_ms=1000)) as live:
+        yield live
+
+
+def test_while_a_bot_plays_my_seat_the_page_does_not_pass_for_me(browser, slow_bots):
+    """"Let a bot play for me" lasts until the player takes the seat back: the page's own
+    auto-pass, a move of the player's, stays quiet meanwhile (it used to answer the first window
+    at once and so hand the seat back after one move)."""
+    from .helpers import add_bots_and_start
+
+    ctx = browser.new_context(bypass_csp=True, viewport={"width": 1366, "height": 900}, base_url=slow_bots.url)
+    try:
+        ann = ctx.new_page()
+        room = create_room(ann, "camargue", 2, "Ann")
+        add_bots_and_start(ann, 1)
+        ann.get_by_role("button", name="Let a bot play for me").click()
+        ann.get_by_role("button", name="Take my seat back").wait_for()
+        mine = json.loads(ann.evaluate(f"localStorage.getItem('panorama.seat.{room}')"))
+        auth = {"Authorization": f"Bearer {mine['token']}"}
+        windows = set()
+        with httpx.Client(base_url=slow_bots.url, timeout=10) as http:
+            deadline = time.time() + 150
+            while len(windows) < 2:
+                assert time.time() < deadline, f"too few windows Ann could only pass: {len(windows)}"
+                st = http.get(f"/api/rooms/{room}/state", headers=auth).json()
+                assert st["status"] == "playing", "the game ended before the test was done"
+                assert http.get(f"/api/rooms/{room}").json()["seats"][0]["away"], "Ann's seat was taken back"
+                if st["view"]["public"]["phase"] == "window" and 0 in st["actors"] and st["version"] not in windows:
+                    if http.get(f"/api/rooms/{room}/moves", headers=auth).json()["moves"] == [{"type": "pass"}]:
+                        windows.add(st["version"])
+                time.sleep(0.05)
+            while http.get(f"/api/rooms/{room}/state").json()["version"] <= max(windows):
+                assert time.time() < deadline, "the bot never answered the window"
+                time.sleep(0.05)
+            assert http.get(f"/api/rooms/{room}").json()["seats"][0]["away"], "Ann's seat was taken back"
+    finally:
+        ctx.close()

@@ -1,5 +1,5 @@
 """Camargue after first-time players' play-tests: a late-game display is seen whole (issue 32: no
-pan arrows for a few pixels) and zooms for detail, a tile chosen on a phone from the pinned bar's
+pan arrows for a few pixels; on a phone by "Fit", its tiles otherwise kept finger-sized) and zooms for detail, a tile chosen on a phone from the pinned bar's
 tray has the display's spots in view, and a window the player can only pass is answered without
 a show."""
 
@@ -73,10 +73,17 @@ def test_a_late_game_display_is_seen_whole_and_zooms_for_detail(new_page, server
         until_ready(page, late_game(table, 20, random.Random(3)))
         at = page.evaluate(BOX)
         page.screenshot(path=str(artifacts / f"camargue-late-{size}.png"))
-        # Drawn whole in its box and on the screen, with no arrows; its spots within reach.
+        assert at["reach"] >= REACH[size] and at["spotsSeen"] > 0, at
+        if size == "phone":
+            # A phone keeps the tiles finger-sized and pans the display in its box
+            # (test_camargue_round7); "Fit" shows it whole on request.
+            assert at["tile"] >= 40 and at["page"] <= 0, at
+            page.locator("#board .zoom-fit").tap()
+            page.wait_for_timeout(200)
+            at = page.evaluate(BOX)
+        # Drawn whole in its box and on the screen, with no arrows.
         assert at["wide"] <= 0 and at["tall"] <= 0 and at["whole"] and at["page"] <= 0, at
         assert at["arrows"] == 0, at
-        assert at["reach"] >= REACH[size] and at["spotsSeen"] > 0, at
         # Whole is the least: − does nothing more; + enlarges it, and it then pans in its box.
         assert page.locator("#board .zoom-out").is_disabled()
         zoom_in = page.locator("#board .zoom-in")

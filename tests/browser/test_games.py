@@ -24,16 +24,21 @@ def finish(page, artifacts, game, players):
     # The pinned bar says who won and leads back to the lobby; the results were brought into view.
     assert re.search(r"The game is over: .+ (wins|share the win)", page.locator("#prompt").inner_text())
     assert page.get_by_role("link", name="Back to the lobby").count() == 1
+    # ... to a lobby whose new-room form has this game chosen
+    assert page.get_by_role("link", name="Back to the lobby").get_attribute("href") == f"/?game={game.split('-')[0]}"
     assert page.evaluate("() => document.getElementById('end').getBoundingClientRect().top < window.innerHeight")
     page.locator("#end").scroll_into_view_if_needed()
     check_screen(page, artifacts, f"{game}-end", {"desktop": DESKTOP, "phone": PHONE})
     # The replay draws this game's own board at the deal and at the end, as a spectator saw it.
     page.locator("#replay-link").click()
-    page.wait_for_function("document.getElementById('replay-root').dataset.version === '0'")
+    # (until the replay page has come, the room page is still there: no replay root yet)
+    page.wait_for_function("document.getElementById('replay-root')?.dataset.version === '0'")
     page.wait_for_selector("#board svg")
     assert page.locator("#board .error").count() == 0, page.locator("#board .error").first.inner_text()
+    if game == "camargue":  # a replay is watched from no seat: every seat is a player, none "other"
+        assert page.locator("#board .others-area h3").inner_text() == "Players"
     page.locator("#replay-slider").fill(page.locator("#replay-slider").get_attribute("max"))
-    page.wait_for_function("document.getElementById('replay-root').dataset.version === document.getElementById('replay-slider').max")
+    page.wait_for_function("document.getElementById('replay-root')?.dataset.version === document.getElementById('replay-slider')?.max")
     page.wait_for_selector("#board svg")
     assert page.locator("#board .error").count() == 0
     check_screen(page, artifacts, f"{game}-replay", {"desktop": DESKTOP, "phone": PHONE})
@@ -77,6 +82,12 @@ def travelling_photographer(pool, page):
 
 POLICIES = {"phototour": travelling_photographer}
 
+DIARY_WHOLE = """() => {
+  const r = document.querySelector('#board [data-board=diary-0]').getBoundingClientRect();
+  const bar = document.getElementById('actionbar').getBoundingClientRect();
+  return r.top >= bar.bottom - 1 && r.bottom <= window.innerHeight + 1;
+}"""
+
 
 @pytest.mark.parametrize("game,options,players", [
     ("camargue", None, 2), ("provence", None, 2), ("osaka", None, 2), ("phototour", {"mode": "strategic"}, 2),
@@ -99,13 +110,21 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
     page.set_viewport_size(DESKTOP)
     prompts_out = []
 
+    slots_cut = []
+
     def prompt_stays(p):
         if not prompt_in_view(p):
             prompts_out.append(p.locator("#prompt").inner_text())
+        if game == "phototour" and p.locator("#prompt").inner_text().startswith("Click the diary slot"):
+            # The slots to choose from are seen whole, each with its bonus, below the pinned bar.
+            p.wait_for_timeout(400)
+            if not p.evaluate(DIARY_WHOLE):
+                slots_cut.append(p.evaluate("() => document.querySelector('#board [data-board=diary-0]').getBoundingClientRect().bottom"))
 
     # Bounded in time: a Phototour game takes 70 s of clicks on a quiet machine, more beside other work.
     clicks = play_until_end(page, random.Random(7), limit_s=300, prefer=POLICIES.get(game), after_click=prompt_stays)
     assert not prompts_out, f"the prompt left the window after {len(prompts_out)} clicks: {prompts_out[:3]}"
+    assert not slots_cut, f"the diary was cut off while choosing a slot (its bottom at {slots_cut[:3]} px)"
     # The game is played on the board: a good share of the clicks land on board targets (the
     # rest are steps such as "End the turn" or "Pass", which are buttons).
     assert clicks["board"] * 3 >= clicks["board"] + clicks["button"] > 0, clicks

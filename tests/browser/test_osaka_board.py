@@ -673,6 +673,15 @@ def test_tiles_say_one_column_and_mark_the_ones_your_columns_meet(new_page, size
     assert set(marked) == want
     for pos in want:
         assert "you could claim it now" in page.locator(f"#board [data-street='{pos}'] > title").text_content()
+    # the tick's flap never lies over the tile's name
+    under_flap = page.evaluate("""() => [...document.querySelectorAll('#board [data-street]:has([data-reach])')].flatMap((g) => {
+      const f = g.querySelector('[data-reach] path').getBoundingClientRect();
+      return [...g.querySelectorAll('text[data-name]')].filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.right > f.left + 0.5 && r.left < f.right && r.bottom > f.top && r.top < f.bottom - 0.5;
+      }).map((t) => t.textContent);
+    })""")
+    assert under_flap == [], under_flap
     assert page.locator("#board [data-board=key] [data-key=reach] span").text_content().startswith("Tick in a tile")
     page.screenshot(path=str(artifacts / f"osaka-reach-{size['width']}.png"), full_page=True)
 

@@ -65,8 +65,14 @@ def check_decision(page, room, st) -> str:
             el = on_board(page, f"[data-board='book-0'] [data-claim='{move['column']}']")
             assert el.locator(".worth-svg").get_attribute("data-worth") == worth(preview), (move, preview)
         elif kind == "bonus":
-            el = on_board(page, f".osaka-opt[data-option='{move['to']}']")
-            assert el.locator(".osaka-gains").get_attribute("data-gains") == str(preview["points"])
+            chip = page.locator(f"#tray .osaka-bonus-chip[data-option='{move['to']}']")
+            if chip.count():  # on a phone, beside a walk: one small chip with its badge
+                el = chip
+                assert "target" in (el.get_attribute("class") or "")
+                assert el.locator(".worth").get_attribute("data-worth") == str(preview["points"])
+            else:
+                el = on_board(page, f".osaka-opt[data-option='{move['to']}']")
+                assert el.locator(".osaka-gains").get_attribute("data-gains") == str(preview["points"])
         elif kind == "shogunate":
             el = on_board(page, f".osaka-opt[data-option='{move['to']}']")
             # the option scores for everyone: every seat's change is written beside it

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from tests.browser.helpers import FAILURES, add_bots_and_start, confirm_if_asked, create_room, ended
+from tests.browser.helpers import FAILURES, add_bots_and_start, confirm_if_asked, create_room, ended, settle
 
 pytestmark = pytest.mark.browser
 
@@ -42,8 +42,9 @@ GLANCE = """() => {
 
 # The target of issue "One glance on a phone", met by every game: a miss is a decision whose
 # choices do not all fit beside the prompt.
+# Phototour's Strategic game asks every kind of decision its Basic game asks, and its bonuses too.
 CASES = [("camargue", 2, None), ("provence", 2, None), ("osaka", 2, None),
-         ("phototour", 2, None), ("phototour", 2, {"mode": "strategic"}),
+         ("phototour", 2, {"mode": "strategic"}),
          ("sunset", 2, None), ("sunset", 1, None)]
 
 
@@ -62,13 +63,13 @@ def tap_something(page, rng: random.Random) -> bool:
         return False
     loc = targets.nth(rng.choice(pool))
     try:
-        loc.tap(timeout=2000)
+        loc.tap(timeout=600)  # a page redrawn under the finger: the loop looks again
     except Exception:
         return False
     return True
 
 
-IDS = ["camargue-2p", "provence-2p", "osaka-2p", "phototour-2p", "phototour-2p-strategic", "sunset-2p", "sunset-1p"]
+IDS = ["camargue-2p", "provence-2p", "osaka-2p", "phototour-2p-strategic", "sunset-2p", "sunset-1p"]
 
 
 # A miss is never a race to retry: it is a decision a player could not take in one glance.
@@ -91,7 +92,7 @@ def test_every_decision_is_one_glance_on_a_phone(phone, game, players, options):
             continue
         step = page.locator("#room-root").get_attribute("data-version")
         if step != seen_step:
-            page.wait_for_timeout(250)  # the page's own scroll to the decision ends
+            settle(page)  # the page's own scroll to the decision ends
             glance = page.evaluate(GLANCE)
             seen_step = step
             decisions += 1

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, create_room, ended, play_until_end, tap
+from .helpers import add_bots_and_start, check_screen, create_room, let_a_bot_finish, tap
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +71,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
 
 
 def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifacts):
-    from .test_games import photograph_until, travelling_photographer
+    from .test_games import photograph_until
 
     page = new_page(DESKTOP)
     create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
@@ -94,8 +94,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     assert any("Bonus:" in t for t in slots) and any("End:" in t for t in slots), slots
     check_screen(page, artifacts, "phototour-art-mid", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
-    play_until_end(page, rng, prefer=travelling_photographer)
-    assert ended(page)
+    let_a_bot_finish(page)
     check_screen(page, artifacts, "phototour-art-end", {"desktop": DESKTOP, "phone": PHONE})
 
 

@@ -60,6 +60,18 @@ def start_game(page, lang: str, touch: bool) -> None:
                              f"{page.locator('#actions').inner_text()!r} {page.locator('#board .status-line').inner_text()!r}") from None
 
 
+def map_shot(page, path: str) -> None:
+    """A picture of the map, taken again when a bot's move redrew it under the camera."""
+    for attempt in range(3):
+        try:
+            page.locator("#board section.pt-map").screenshot(path=path, timeout=5000)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+            page.wait_for_timeout(300)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_every_name_inside_the_map_and_clear_of_the_others(new_page, artifacts, lang, size):
@@ -77,18 +89,18 @@ def test_every_name_inside_the_map_and_clear_of_the_others(new_page, artifacts, 
             assert page.locator("#players .pscore").first.inner_text() == now.group(1)
     # Nothing on the page is wider than the screen (a phone would zoom out and hide the bar's foot).
     assert page.evaluate("document.documentElement.scrollWidth") <= page.evaluate("innerWidth")
-    page.locator("#board section.pt-map").screenshot(path=str(artifacts / f"phototour-r7-{size}-{lang}-map.png"))
+    map_shot(page, str(artifacts / f"phototour-r7-{size}-{lang}-map.png"))
     page.screenshot(path=str(artifacts / f"phototour-r7-{size}-{lang}-page.png"))
     if phone:
         # Every part of the close view, and the whole country with its key names.
         box = "#board .pt-map .wide-map"
         page.evaluate(f"() => {{ const b = document.querySelector('{box}'); b.scrollLeft = b.scrollWidth; }}")
         page.wait_for_timeout(100)
-        page.locator("#board section.pt-map").screenshot(path=str(artifacts / f"phototour-r7-{size}-{lang}-map-east.png"))
+        map_shot(page, str(artifacts / f"phototour-r7-{size}-{lang}-map-east.png"))
         page.get_by_role("button", name="Show the whole map" if lang == "en" else "Показать всю карту").click()
         page.wait_for_selector("#board svg[data-board=map-whole]")
         check_names(page, "whole", least=1)
-        page.locator("#board section.pt-map").screenshot(path=str(artifacts / f"phototour-r7-{size}-{lang}-whole.png"))
+        map_shot(page, str(artifacts / f"phototour-r7-{size}-{lang}-whole.png"))
 
 
 def choose_a_die(page, touch: bool) -> bool:
@@ -286,3 +298,20 @@ def test_russian_card_titles_are_never_cut_on_the_phone(new_page, artifacts):
     assert len(drawn) >= 16, drawn
     assert [d for d in drawn if d["cut"] or not d["inside"]] == []
     page.locator("#board [data-board=offer]").screenshot(path=str(artifacts / "phototour-r7-phone-ru-offer.png"))
+
+
+def test_renting_a_token_is_confirmed_like_every_main_action(new_page, artifacts):
+    """A tap on a token to rent asks first, naming it: renting is the turn's main action, and a
+    stray tap on a phone used to spend the turn at once."""
+    page = new_page(PHONE, touch=True)
+    start_game(page, "en", touch=True)
+    token = page.locator(":is(#board, #tray) [data-target][aria-label^='Rent']").first
+    before = page.locator("#room-root").get_attribute("data-version")
+    tap_until(page, token, "#confirm", True)
+    question = page.locator("#prompt").inner_text()
+    assert question.startswith("Rent the ") and "main action" in question, question
+    page.screenshot(path=str(artifacts / "phototour-rent-confirm-phone.png"))
+    page.wait_for_timeout(300)
+    assert page.locator("#room-root").get_attribute("data-version") == before, "nothing is sent before the confirmation"
+    page.locator("#confirm").tap()
+    page.wait_for_function(f"document.getElementById('room-root').dataset.version !== '{before}'")

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, ended, play_until_end, tap
+from .helpers import add_bots_and_start, check_screen, click_some_target, create_room, let_a_bot_finish, tap
 
 pytestmark = pytest.mark.browser
 
@@ -140,8 +140,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     assert page.locator("#board [data-board=tableau-0] [data-terrain]").count() > 20
     check_screen(page, artifacts, "provence-art-mid", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
-    play_until_end(page, rng)
-    assert ended(page)
+    let_a_bot_finish(page)
     page.wait_for_selector("#end details[open] li")
     lines = page.locator("#end details li").all_inner_texts()
     assert any("lavender field of" in t or "wheat field of" in t or "town of" in t for t in lines), lines

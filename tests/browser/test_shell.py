@@ -490,6 +490,7 @@ def test_the_final_table_on_a_phone_breaks_lines_between_words_only(new_page, na
     Sunset's table stood on three lines ("Bot / 1 / (greedy)")."""
     page = new_page(PHONE)
     page.goto("/")
+    page.wait_for_selector("#lobby-root .new-room")  # the lobby drawn: it would replace what is put in `main`
     page.evaluate(FINAL_TABLE, [names, labels])
     page.wait_for_selector("#end .final-tables th", state="attached")
     page.wait_for_timeout(200)
@@ -546,6 +547,7 @@ def test_the_category_bars_show_every_name_whole(new_page):
     """Phototour's end chart cut a bot's name on the left ("от 1 (жадный)")."""
     page = new_page(DESKTOP)
     page.goto("/")
+    page.wait_for_selector("#lobby-root .new-room")  # the lobby drawn: it would replace what is put in `main`
     cut = page.evaluate("""async () => {
       const { categoryBars } = await import('/static/js/core/chart.js');
       const names = ['Alex', 'Бот 1 (жадный)', 'Александра Петровна (сильный)'];
@@ -565,6 +567,7 @@ def test_a_target_peeking_in_at_the_top_is_scrolled_into_sight(new_page):
     of the screen when the hike began, and that counted as in sight."""
     page = new_page(PHONE, touch=True)
     page.goto("/")
+    page.wait_for_selector("#lobby-root .new-room")  # the lobby drawn: it would replace what is put in `main`
     top = page.evaluate("""async () => {
       const { TargetFocus } = await import('/static/js/core/focus.js');
       const board = document.createElement('div');

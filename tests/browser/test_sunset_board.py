@@ -10,7 +10,7 @@ import time
 import pytest
 
 from .conftest import DESKTOP, PHONE
-from .helpers import add_bots_and_start, check_screen, click_some_target, confirm_if_asked, create_room, ended, play_until_end, preferring, tap
+from .helpers import add_bots_and_start, check_screen, click_some_target, confirm_if_asked, create_room, ended, let_a_bot_finish, preferring, tap
 
 pytestmark = pytest.mark.browser
 
@@ -130,8 +130,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     assert page.locator("#board [data-board=wilderness] .painting").count() > 10
     check_screen(page, artifacts, "sunset-art-mid", {"desktop": DESKTOP, "phone": PHONE})
     page.set_viewport_size(DESKTOP)
-    play_until_end(page, rng)
-    assert ended(page)
+    let_a_bot_finish(page)
     page.wait_for_selector("#end details[open] li")
     lines = page.locator("#end details li").all_inner_texts()
     assert any("features on" in t for t in lines), lines
@@ -165,7 +164,10 @@ PREFER = preferring(first=("Paint", "Sell", "Frame"), avoid=("Stop painting", "E
 
 
 def _rgb(page, selector):
-    return page.locator(selector).first.evaluate("el => getComputedStyle(el).backgroundColor")
+    # The players panel is drawn again at every state: an element replaced between finding it and
+    # reading it has no computed style, so the read is made on the element in the page at one time.
+    return page.wait_for_function("""sel => { const el = document.querySelector(sel);
+      return el && el.isConnected && getComputedStyle(el).backgroundColor; }""", arg=selector).json_value()
 
 
 def _fill(page, selector):
@@ -309,5 +311,7 @@ def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page,
     page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
     order.first.click()
     assert page.locator("#confirm").count() == 0
-    page.wait_for_function("() => !document.querySelector(':is(#board, #tray) [data-board=planning] [data-target]')", timeout=15000)
+    # While the move is sent the hand stays drawn without targets; the answer leaves today's card alone.
+    page.wait_for_function("() => !document.querySelector(':is(#board, #tray) [data-board=planning] [data-target]')"
+                           " && document.querySelectorAll(':is(#board, #tray) [data-board=planning] [data-plan-card]').length <= 1", timeout=15000)
     assert page.locator(":is(#board, #tray) [data-board=planning] [data-plan-card]").count() == 1  # today's card alone

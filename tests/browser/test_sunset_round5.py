@@ -30,13 +30,13 @@ def _plan_first_card(page):
     page.locator("#actions [data-target='button']:not(.cancel)").first.click()
 
 
-def _until(page, rng, done, limit_s=60):
+def _until(page, rng, done, limit_s=60, still=False):
     deadline = time.time() + limit_s
     while not done():
         assert time.time() < deadline, f"not reached; prompt: {page.locator('#prompt').inner_text()}"
         if confirm_if_asked(page):
             continue
-        if not click_some_target(page, rng):
+        if not click_some_target(page, rng, still=still):
             page.wait_for_timeout(40)
 
 

@@ -70,3 +70,46 @@ def test_a_guided_game_is_completed_by_following_the_coach(phone, game, lang):
         page.locator("#my-games li").first.wait_for()
         assert page.locator(f"#my-games li[data-room='{room}']").count() == 0
         assert page.evaluate(f"localStorage.getItem('panorama.seat.{room}')") is None
+
+
+def test_a_refusal_goes_once_the_asked_move_is_chosen(phone):
+    """Provence's lesson asks for one placement: a wrong one is refused with a kind word, and
+    once the asked one is chosen the question to confirm it stands alone (the refusal used to
+    stay beside it)."""
+    page = phone
+    page.goto("/learn/provence?lang=en")
+    page.wait_for_selector("#room-root[data-tutorial='1']")
+    deadline = time.time() + 120
+    refused, refused_at = False, None
+    while True:
+        assert time.time() < deadline, "no lesson asked for a move with a confirmation"
+        if page.locator("#coach-next").count():
+            page.locator("#coach-next").tap()
+            continue
+        asking = page.locator("#room-root[data-coach='asking'][data-ready='1']").count()
+        pointed = page.locator(".coach-point")
+        if refused and page.locator("#confirm").count():
+            break
+        if page.locator("#confirm").count():
+            page.locator("#cancel").tap()  # not yet: first a refusal, on a step that confirms
+            continue
+        if asking and pointed.count():
+            others = page.locator("#board [data-target]:not(.coach-point), #tray [data-target]:not(.coach-point)")
+            if not refused and others.count():
+                try:
+                    others.first.tap(timeout=2000)
+                except Exception:
+                    continue
+                page.wait_for_timeout(300)
+                refused = page.locator("#bar-message").is_visible() and "Not quite" in page.locator("#bar-message").inner_text()
+                refused_at = page.locator("#room-root").get_attribute("data-version")
+                continue
+            if refused and page.locator("#room-root").get_attribute("data-version") != refused_at:
+                refused = False  # the asked move went without a confirmation: try on a later lesson
+            try:
+                pointed.first.tap(timeout=2000)
+            except Exception:
+                pass
+            continue
+        page.wait_for_timeout(50)
+    assert not page.locator("#bar-message").is_visible(), page.locator("#bar-message").inner_text()

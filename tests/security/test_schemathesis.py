@@ -22,7 +22,7 @@ from tests.conftest import LiveServer, make_settings, migrated
 from tests.reliability.helpers import NO_LIMITS, open_room
 from tests.security import figures
 
-EXAMPLES = 80  # per operation and generation mode
+EXAMPLES = 30  # per operation and generation mode
 
 
 @pytest.fixture(scope="module")

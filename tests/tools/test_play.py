@@ -77,3 +77,19 @@ def test_a_bad_token_is_reported(server, capsys):
     host = open_room(server, "camargue", ["random"])
     assert main(["play", "--server", server.url, "--room", host["room"], "--token", "nope", "--bot", "random"]) == 1
     assert "bad_token" in capsys.readouterr().err
+
+
+def test_a_token_that_begins_with_a_dash_is_read_as_the_token(monkeypatch):
+    """Tokens are URL-safe base64: one in 64 begins with "-", which must not read as an option."""
+    from app.tools import play
+
+    seen = {}
+
+    def fake_run(args):
+        seen.update(room=args.room, token=args.token)
+        return 0
+
+    monkeypatch.setattr(play, "run", fake_run)
+    assert main(["play", "--server", "http://127.0.0.1:9", "--room", "r1", "--token", "-yujC-x_",
+                 "--bot", "greedy"]) == 0
+    assert seen == {"room": "r1", "token": "-yujC-x_"}

@@ -11,7 +11,8 @@ What the mover cannot see: the scene phase is secret, so the cards the other sea
 round are dealt at random on each deal. A placement's worth depends on them only through the
 goals (they compare seats), and only when it changes one of the mover's goal values while some
 other seat has laid a card: such a placement is valued on every deal and averaged, and is not
-certain. Every other move is certain: a walk's photos and their spots depend on the mover's own
+certain (even when the deals agree: the others' real cards may be ones no deal tried). Every
+other move is certain: a walk's photos and their spots depend on the mover's own
 tableau and on the markers already placed, never on the others' walks this round.
 """
 
@@ -219,13 +220,14 @@ class Worth:
         seat = self.seat
         seats = len(valued[0].before)
         deltas = [sum(total(v.after, s) - total(v.before, s) for v in valued) / n for s in range(seats)]
-        cats: dict[str, float] = {}
+        sums: dict[str, float] = {}
         for v in valued:
             for cat in CATEGORIES:
                 d = v.after[seat][cat] - v.before[seat][cat]
                 if d:
-                    cats[cat] = cats.get(cat, 0) + d / n
-        cats = {k: c for k, c in cats.items() if abs(c) > 1e-9}
+                    sums[cat] = sums.get(cat, 0) + d
+        # Summed first, divided once: equal changes on every deal average to exactly that change.
+        cats = {k: c / n for k, c in sums.items() if abs(c / n) > 1e-9}
         now = sum(e["points"] for v in valued for e in own_scores(v.events, seat)) / n
         lines = list(lines)
         told = {line.get("category") for line in lines}

@@ -38,6 +38,7 @@ class Room(TypedDict):
     rematch_of: str | None
     spectator_chat: bool
     hints: bool
+    hints_chosen: bool
     tutorial: bool
 
 

@@ -26,7 +26,7 @@ function sideTabs(ui) {
   return bar;
 }
 
-export function buildShell({ catalog, title, who, legendIcon = null, players = null }) {
+export function buildShell({ catalog, title, who, legendIcon = null, worthBest = false, players = null }) {
   const ui = {
     status: h("span", { class: "conn", id: "conn", role: "status", "data-conn": "connecting", text: badge("connecting") }),
     head: h("div", { class: "room-head" }),
@@ -40,11 +40,11 @@ export function buildShell({ catalog, title, who, legendIcon = null, players = n
     strip: h("div", { class: "score-strip", id: "score-strip", "aria-hidden": "true" }),
   };
   const log = h("section", { class: "log card", id: "log-panel", "aria-label": t("log.label") }, [h("h2", { text: t("side.log") }), ui.logList]);
-  const legend = h("section", { class: "legend card", id: "legend", "aria-label": t("side.legend") }, [h("h2", { text: t("side.legend") }), legendPanel(catalog, legendIcon)]);
+  const legend = h("section", { class: "legend card", id: "legend", "aria-label": t("side.legend") }, [h("h2", { text: t("side.legend") }), legendPanel(catalog, legendIcon, { worthBest })]);
   ui.chat = h("section", { class: "chat card", id: "chat-panel", "aria-label": t("side.chat") });
   ui.side = h("aside", { class: "side", "data-tab": "players" }, [sideTabs(ui), ui.players, log, ui.chat, legend]);
   ui.game = h("div", { class: "game", hidden: true }, [ui.bar.el, h("div", { class: "main-col" }, [ui.strip, ui.end, ui.board]), ui.side]);
-  const dialog = helpDialog(catalog, { legendIcon, players });
+  const dialog = helpDialog(catalog, { legendIcon, worthBest, players });
   const helpButton = h("button", { type: "button", class: "help-button", id: "help-button", text: t("help.button") });
   helpButton.addEventListener("click", () => dialog.showModal());
   ui.head.replaceChildren(h("h1", { text: title }), ui.who,

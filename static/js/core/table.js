@@ -20,13 +20,15 @@ export function describeGeneric(m, catalog) {
 // The renderer's context with `target` and `isPicked` bound to the builder; `targets` collects
 // the partial moves the board offers so the rest can become buttons. A target that picks one
 // move out of several the player need not tell apart names them all in `covers` (a partial
-// move), so the others do not come back as buttons.
+// move), so the others do not come back as buttons. A target that is the step's only choice may
+// also be offered as the bar's main button (`button: true`): one tap on either makes the move.
 // `hint`: a move the expert suggested, whose targets are marked (class "hinted"); `guide(picked,
 // partial)`: a guided game's test of a target that leads to the lesson's move ("coach-point").
 export function boardContext(base, builder, ready, hint = null, guide = null) {
   const ctx = { ...base };
   const targets = [];
   const hintedNames = []; // the names of the targets that lead to the hint's move
+  const offered = []; // targets also offered as the bar's main button
   const candidates = ready ? builder.candidates() : [];
   ctx.picked = builder.picked;
   ctx.candidates = candidates;
@@ -34,13 +36,15 @@ export function boardContext(base, builder, ready, hint = null, guide = null) {
   ctx.worth = (partial = {}) => (ready ? builder.worth(partial) : null);
   ctx.previewOf = (move) => builder.previewOf(move);
   const implied = (p) => Object.entries(p).every(([k, v]) => JSON.stringify(builder.picked[k]) === JSON.stringify(v));
-  ctx.target = (el, partial, label, { covers = null } = {}) => {
+  ctx.offered = offered;
+  ctx.target = (el, partial, label, { covers = null, button = false } = {}) => {
     if (!ready || !builder.allows(partial)) return el;
     if (Object.keys(builder.picked).length && implied(partial)) {
       el.classList.add("picked"); // already chosen: the next choice is elsewhere
       return el;
     }
-    targets.push(covers || partial);
+    if (button) offered.push(partial);
+    else targets.push(covers || partial);
     el.classList.add("target");
     if (hint && matches(hint, { ...builder.picked, ...partial })) {
       el.classList.add("hinted");
@@ -85,12 +89,15 @@ export function moveLabel(module, m, ctx) {
 // Every legal move no board target can reach becomes a named button; "Cancel" resets a half-made move.
 export function moveButtons(module, ctx, builder, targets, candidates, hint = null, asked = null) {
   const covered = (m) => targets.some((p) => matches(m, { ...builder.picked, ...p }));
-  const rest = candidates.filter((m) => !covered(m));
+  const offered = (m) => (ctx.offered || []).some((p) => matches(m, { ...builder.picked, ...p }));
+  // The step's only choice, offered as the main button, comes first.
+  const rest = candidates.filter((m) => !covered(m)).sort((a, b) => offered(b) - offered(a));
   const buttons = rest.map((m) => {
     const label = moveLabel(module, m, ctx);
     const p = builder.previewOf(m);
     const w = p ? builder.worth(m) : null;
-    const b = h("button", { type: "button", class: "move-button", "data-target": "button", title: w ? worthText(w) : null }, [label, w ? " " : null, worthBadge(w)]);
+    const main = offered(m);
+    const b = h("button", { type: "button", class: main ? "move-button primary" : "move-button", "data-target": "button", title: w ? worthText(w) : null }, [label, w ? " " : null, worthBadge(w)]);
     b.addEventListener("click", () => builder.choose(m));
     if (hint && JSON.stringify(hint) === JSON.stringify(m)) b.classList.add("hinted");
     if (asked && JSON.stringify(asked) === JSON.stringify(m)) b.classList.add("coach-point");

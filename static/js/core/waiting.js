@@ -18,6 +18,15 @@ function copyField(id, label, copyLabel, value) {
 
 const LEVELS = ["random", "greedy", "strong"];
 
+// Why the Hints box shows what it shows: the host's choice, or the default, which follows the
+// seats until the start (on once a bot sits at a table without a turn timer), so the box ticks
+// itself when a bot is added and the host is told so beforehand.
+function hintsWhy(room) {
+  if (room.hints_chosen) return t("waiting.hints_chosen");
+  if (room.hints) return t("waiting.hints_default_on");
+  return room.turn_seconds ? t("waiting.hints_default_timer") : t("waiting.hints_default_off");
+}
+
 // The link of a seat kept for the host's own bot is answered once: this tab keeps it until the
 // bot takes the seat, so a redraw or a reload still shows it to the host.
 const botLinksKey = (roomId) => `panorama.botlinks.${roomId}`;
@@ -133,6 +142,7 @@ export function renderWaiting(container, { roomId, room, me, error, act, title, 
     const hints = h("input", { type: "checkbox", id: "hints-switch", checked: !!room.hints });
     hints.addEventListener("change", () => act(() => api.switchHints(roomId, me.token, hints.checked)));
     controls.push(h("label", { class: "check hints-switch", for: "hints-switch" }, [hints, " ", t("waiting.hints")]));
+    controls.push(h("p", { class: "hint", id: "hints-why", text: hintsWhy(room) }));
     const botName = h("input", { id: "bot-name", maxlength: 40, placeholder: t("waiting.bot_name"), "aria-label": t("waiting.bot_name") });
     const invite = h("button", { type: "button", id: "invite-bot", disabled: full, text: t("waiting.invite_bot") });
     invite.addEventListener("click", () => act(async () => {

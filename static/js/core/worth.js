@@ -42,16 +42,36 @@ export function worthBadge(w, extra = {}) {
 }
 
 // A badge drawn in an SVG board at (x, y) (its centre), `size` the text height in board units.
-export function worthSvg(w, x, y, size = 12) {
+// An average is written whole on a badge ("≈ +7"; its words keep the decimals). With `fit` (the
+// width it may take, in board units: its square's) the badge stays inside it: the text shrinks a
+// little, and if that is not enough only the sign and number are written ("+7", the best of a
+// range), as small as needed; `bare` writes only those from the start (a square small on screen).
+export function worthSvg(w, x, y, size = 12, { fit = null, bare = false } = {}) {
   if (!w) return null;
-  const label = worthLabel(w);
-  const width = size * (0.62 * label.length + 0.9);
+  const whole = w.certain === false ? { ...w, points: roundHalfAway(w.points), low: w.low === undefined ? undefined : roundHalfAway(w.low) } : w;
+  const wide = (label, at) => at * (0.62 * [...label].length + 0.9);
+  let label = bare ? signed(whole.points) : worthLabel(whole);
+  let font = size;
+  if (fit && wide(label, font) > fit) {
+    font = Math.max(size * 0.8, fit / (0.62 * [...label].length + 0.9));
+    if (wide(label, font) > fit) {
+      label = signed(whole.points);
+      font = Math.min(size, fit / (0.62 * [...label].length + 0.9));
+    }
+  }
+  const width = wide(label, font);
   const g = svg("g", { class: `worth-svg worth-${tone(w)}`, "data-worth": String(w.points), "pointer-events": "none" });
+  if (label !== worthLabel(w)) g.setAttribute("data-worth-label", worthLabel(w));
   g.append(
-    svg("rect", { x: x - width / 2, y: y - size * 0.75, width, height: size * 1.5, rx: size * 0.75 }),
-    svg("text", { x, y: y + size * 0.36, "font-size": size, "text-anchor": "middle", text: label }),
+    svg("rect", { x: x - width / 2, y: y - font * 0.75, width, height: font * 1.5, rx: font * 0.75 }),
+    svg("text", { x, y: y + font * 0.36, "font-size": +font.toFixed(2), "text-anchor": "middle", text: label }),
   );
   return g;
+}
+
+// 2.5 → 3, −2.5 → −3: an average rounded as a player would.
+function roundHalfAway(n) {
+  return Math.sign(n) * Math.round(Math.abs(Number(n)));
 }
 
 // A press held on a target shows its worth in words instead of choosing it (phones have no hover).

@@ -3,7 +3,7 @@ import { h, s, svgRoot } from "../core/dom.js";
 import { AutoAnswer, loadFlag, saveFlag } from "../core/autoanswer.js";
 import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { worthBadge, worthSvg } from "../core/worth.js";
-import { stageHeight } from "../core/zoom.js";
+import { leastScale, stageHeight } from "../core/zoom.js";
 import { legendIcon, tileArt as art } from "./camargue-art.js";
 
 await loadGameTexts("camargue");
@@ -21,14 +21,17 @@ const HAND_TEXT = 14;
 
 // Px per unit the display will be drawn at: its box's width, at most MOST_PX a tile, and no
 // taller than the free band (core/zoom.js fits it once it is in the page; on a desktop the CSS
-// keeps it under the page's head). The texts on it are sized so as never to fall under
+// keeps it under the page's head); on a phone never under the finger-sized tiles core/zoom.js
+// keeps (the display then pans in its box). The texts on it are sized so as never to fall under
 // LEAST_TEXT_PX, however small a late game's tiles get.
-function drawnScale(W, H) {
+function drawnScale(W, H, finger) {
   const box = document.querySelector("#board .camargue .scroll-x");
   const width = box && box.clientWidth ? box.clientWidth : Math.max(200, window.innerWidth - 40);
   const phone = window.matchMedia && window.matchMedia("(max-width: 820px)").matches;
-  const tall = phone ? stageHeight() : window.innerHeight - 18.5 * 16; // the CSS under ".camargue"
-  return Math.min(phone ? 1 : MOST_PX / CELL, width / W, Math.max(160, tall) / H);
+  // On a desktop the display's height follows the pinned bar's (its news line, its button row).
+  const bar = document.getElementById("actionbar")?.offsetHeight || 7.5 * 16;
+  const tall = phone ? stageHeight() : window.innerHeight - bar - 12.4 * 16; // the CSS under ".camargue"
+  return Math.max(finger ? leastScale(CELL) : 0, Math.min(phone ? 1 : MOST_PX / CELL, width / W, Math.max(160, tall) / H));
 }
 
 const touchScreen = () => !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
@@ -105,16 +108,21 @@ function worthMark(w, x, y, size, room) {
 
 // The sum for the spot under the mouse (or keyboard focus), in the line under the display, where
 // the note on the tile laid last otherwise stands: it never covers a spot, and the display never moves.
-function showPreview(ctx, x, y) {
+// The spot itself is marked "previewed": its "+N" steps aside to the spot's corner, off the
+// chosen tile's preview, so the paths can be checked.
+function showPreview(ctx, x, y, spot) {
   const box = document.querySelector(".camargue .spot-preview");
   if (!box) return;
   const line = spotLine(ctx, x, y);
   if (!line) { hidePreview(); return; }
+  for (const other of document.querySelectorAll(".camargue [data-cell].previewed")) other.classList.remove("previewed");
+  if (spot) spot.classList.add("previewed");
   box.textContent = t("camargue.preview.here", { where: where(x, y), line });
   box.classList.add("previewing");
 }
 
 function hidePreview() {
+  for (const spot of document.querySelectorAll(".camargue [data-cell].previewed")) spot.classList.remove("previewed");
   const box = document.querySelector(".camargue .spot-preview");
   if (!box) return;
   box.textContent = box.dataset.note || "";
@@ -185,7 +193,7 @@ function hitArea(spots, x, y) {
   return s("polygon", { class: "hit", points: points.map((p) => p.join(",")).join(" "), fill: "#000", "fill-opacity": 0 });
 }
 
-function display(ctx) {
+function display(ctx, step) {
   const pub = ctx.pub;
   const cells = Object.entries(pub.display).map(([k, t]) => [k.split(",").map(Number), t]);
   const spots = new Map();
@@ -197,8 +205,13 @@ function display(ctx) {
   const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
   const cols = maxX - minX + 1, rows = maxY - minY + 1;
   const W = cols * CELL, H = rows * CELL;
-  const svg = svgRoot(W, H, t("camargue.display.label"), { "data-board": "display", style: `--cols:${cols};--rows:${rows}` });
-  const least = LEAST_TEXT_PX / drawnScale(W, H);
+  // Its targets are tiles: on a phone core/zoom.js keeps them finger-sized, and pans the display
+  // to the step's spots and the tile laid last. A finished game's display, or a spectator's, has
+  // nothing to tap: it is drawn whole.
+  const playing = ctx.status === "playing" && ctx.seat !== null;
+  const svg = svgRoot(W, H, t("camargue.display.label"), { "data-board": "display", ...(playing ? { "data-target-units": CELL } : {}),
+    "data-pan-step": step, style: `--cols:${cols};--rows:${rows}` });
+  const least = LEAST_TEXT_PX / drawnScale(W, H, playing);
   const text = (units) => Math.max(units, least);
   svg.append(s("rect", { width: W, height: H, fill: "#e9dfc8" }));
   const last = pub.last;
@@ -228,6 +241,7 @@ function display(ctx) {
     }
     if (isLast) {
       g.classList.add("last-placed");
+      g.setAttribute("data-pan-anchor", "");
       // Laid last: the red corner (and a red frame when no other frame says it is new).
       if (!by) g.append(s("rect", { x: 2.5, y: 2.5, width: CELL - 5, height: CELL - 5, fill: "none", stroke: "#c0392b", "stroke-width": 5 }));
       g.append(s("path", { d: "M0,0 H20 L0,20 Z", fill: "#c0392b", stroke: "#fff", "stroke-width": 1.5, class: "new-corner" }));
@@ -254,10 +268,10 @@ function display(ctx) {
       // A touch screen has no pointing without choosing, and the browser's emulated mouse events
       // after a tap would leave a sum standing under a spot nobody chose: no preview there.
       if (!touchScreen()) {
-        g.addEventListener("mouseenter", () => { if (pointer.moved) showPreview(ctx, x, y); });
+        g.addEventListener("mouseenter", () => { if (pointer.moved) showPreview(ctx, x, y, g); });
         g.addEventListener("mouseleave", hidePreview);
         // Only a focus the keyboard moved (not one a click or the page set) shows the sum.
-        g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showPreview(ctx, x, y); });
+        g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showPreview(ctx, x, y, g); });
         g.addEventListener("blur", hidePreview);
       }
     } else {
@@ -336,9 +350,11 @@ function holdsMatchingHelper(ctx) {
 }
 
 // A guided first game asks the learner for every answer itself (a pass is a lesson too), so
-// nothing answers for them there.
+// nothing answers for them there; nor while a bot plays the seat for its player: a pass sent
+// from the page is the player's own move, and would take the seat back from the bot.
 function autoPassOn(ctx) {
-  return !(ctx.room && ctx.room.tutorial) && loadFlag(AUTOPASS_KEY, true);
+  const seat = ctx.room && ctx.room.seats && ctx.room.seats[ctx.seat];
+  return !(ctx.room && ctx.room.tutorial) && !(seat && seat.away) && loadFlag(AUTOPASS_KEY, true);
 }
 
 function updateAutoPass() {
@@ -417,10 +433,9 @@ function seatArea(ctx, seat) {
   return area;
 }
 
-// The display is drawn whole; zoomed in (+ or a pinch) it pans in its box. When a step begins a
-// zoomed box is centred on its legal spots (or the tile laid last); within a step it stays where
-// the player panned it. The box is new at every drawing.
-const view = { left: null, top: null, step: null };
+// The display is drawn whole where its tiles stay large enough to tap; zoomed in (+ or a pinch),
+// or on a phone whose screen cannot hold it whole at a finger's size, it pans in its box, and
+// core/zoom.js pans it to the step's spots (or the tile laid last) when a step begins.
 
 // A mouse pointer resting where the last click was finds another spot under it when the next
 // step's display is drawn: that spot is not pointed at until the pointer moves, so it is not
@@ -443,26 +458,6 @@ document.addEventListener("pointermove", (e) => {
   if (spot) spot.dispatchEvent(new MouseEvent("mouseenter"));
   for (const box of document.querySelectorAll(".camargue .scroll-x.still")) box.classList.remove("still");
 }, { passive: true });
-
-function centreOn(box, rects) {
-  const b = box.getBoundingClientRect();
-  const left = Math.min(...rects.map((r) => r.left)), right = Math.max(...rects.map((r) => r.right));
-  const top = Math.min(...rects.map((r) => r.top)), bottom = Math.max(...rects.map((r) => r.bottom));
-  box.scrollLeft += (left + right) / 2 - (b.left + b.width / 2);
-  box.scrollTop += (top + bottom) / 2 - (b.top + b.height / 2);
-}
-
-// The legal spots when they all fit the box; else the tile laid last, with the spots beside it.
-function centreStep(box) {
-  const spots = [...box.querySelectorAll("[data-cell][data-target]")].map((g) => g.getBoundingClientRect());
-  const last = box.querySelector(".last-placed");
-  if (spots.length) {
-    const w = Math.max(...spots.map((r) => r.right)) - Math.min(...spots.map((r) => r.left));
-    const ht = Math.max(...spots.map((r) => r.bottom)) - Math.min(...spots.map((r) => r.top));
-    if ((w <= box.clientWidth && ht <= box.clientHeight) || !last) { centreOn(box, spots); return; }
-  }
-  if (last) centreOn(box, [last.getBoundingClientRect()]);
-}
 
 // With a mouse a zoomed display is dragged as well as scrolled; a drag is not a click on a spot.
 function dragToPan(box) {
@@ -487,19 +482,13 @@ function dragToPan(box) {
   box.addEventListener("click", (e) => { if (moved) { e.stopPropagation(); e.preventDefault(); moved = false; } }, true);
 }
 
-function panView(box, step) {
-  box.addEventListener("scroll", () => { view.left = box.scrollLeft; view.top = box.scrollTop; }, { passive: true });
+function panView(box) {
   dragToPan(box);
   // After the zoom has sized the drawing (core/zoom.js runs once the board is in the page).
   requestAnimationFrame(() => {
     if (!box.isConnected) return;
     const svg = box.querySelector("svg");
     if (svg) keepReadable(svg, svg.viewBox.baseVal.width);
-    const fresh = step !== view.step;
-    view.step = step;
-    if (box.scrollWidth <= box.clientWidth + 2 && box.scrollHeight <= box.clientHeight + 2) return; // seen whole
-    if (fresh) centreStep(box);
-    else if (view.left !== null) { box.scrollLeft = view.left; box.scrollTop = view.top; }
   });
 }
 
@@ -513,6 +502,8 @@ function marksNote(ctx, board) {
 
 export default {
   legendIcon,
+  worthBest: true, // the legend explains the dashed "+N": the best of several moves
+
   render(ctx) {
     const pub = ctx.pub;
     const parts = [];
@@ -523,13 +514,13 @@ export default {
       updateAutoPass();
     }
     if (ctx.status === "playing") parts.push(whoLine(ctx));
-    const board = display(ctx);
-    const box = h("div", { class: "scroll-x" }, board);
     const last = pub.last ? `${pub.last.x},${pub.last.y}` : "";
     const spots = ctx.candidates.some((m) => m.x !== undefined);
     const step = `${last}|${pub.phase}|${spots}|${JSON.stringify(ctx.picked)}`;
+    const board = display(ctx, step);
+    const box = h("div", { class: "scroll-x" }, board);
     stillUntilMoved(box, step);
-    panView(box, step);
+    panView(box);
     const note = said.text || marksNote(ctx, board);
     parts.push(h("section", { class: "display-area", "aria-label": t("camargue.display.section") }, [
       // On a phone the heading keeps only its counts, on one line.
@@ -537,12 +528,19 @@ export default {
         h("span", { class: "counts", text: t("camargue.display.heading", { pile: t("camargue.display.pile", { n: pub.pile_size }), emergency: t("camargue.display.emergency", { n: pub.emergency_left }) }) })]),
       box,
       h("div", { class: "note-slot" }, [h("p", { class: "spot-preview", "aria-live": "polite", "data-preview": "", "data-note": note, text: note }), said.pass])]));
-    if (ctx.seat !== null) {
+    if (ctx.seat !== null && ctx.status === "finished") {
+      // Once the game is over there is no hand and nothing to pass: only the helpers used.
+      parts.push(h("section", { class: "hand-area over", "aria-label": t("camargue.shown.yours") }, [
+        h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true))]));
+    } else if (ctx.seat !== null) {
       parts.push(h("section", { class: "hand-area", "aria-label": t("camargue.hand.label") }, [h("h3", { text: t("camargue.hand.label") }), hand(ctx),
         h("div", { class: "own-helpers" }, helpersShown(ctx, ctx.seat, true)), ctx.room && ctx.room.tutorial ? null : autoPassToggle()]));
     }
     const others = pub.seats.map((_, i) => i).filter((i) => i !== ctx.seat);
-    parts.push(h("section", { class: "others-area", "aria-label": t("camargue.others") }, [h("h3", { text: t("camargue.others") }),
+    // A watcher (a replay too) sits at no seat: every seat is a player, none "other".
+    // i18n-keys: camargue.players, camargue.others
+    const heading = t(ctx.seat === null ? "camargue.players" : "camargue.others");
+    parts.push(h("section", { class: "others-area", "aria-label": heading }, [h("h3", { text: heading }),
       h("div", { class: "seat-areas" }, others.map((i) => seatArea(ctx, i)))]));
     return h("div", { class: "camargue" }, parts);
   },
@@ -587,6 +585,8 @@ export default {
       const lands = helper && helper.landscapes ? listText(helper.landscapes.map((land) => landName(ctx, land))) : ctx.catalog.name(m.tile);
       return several ? t("camargue.move.claim_with", { lands }) : t("camargue.move.claim");
     }
+    // A tile laid is picked on the board (the tile, then its spot); named whole for a hint.
+    if (m.type === "place") return t("camargue.spot.lay_picked", { tile: ctx.catalog.name(m.tile), where: where(m.x, m.y) });
     // i18n-keys: camargue.move.pass, camargue.move.set_aside, camargue.move.stuck
     return ["pass", "set_aside", "stuck"].includes(m.type) ? t(`camargue.move.${m.type}`) : null;
   },

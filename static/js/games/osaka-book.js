@@ -3,7 +3,7 @@
 // card is placed its legal positions are dashed ghosts of the card; while a tile is claimed the
 // qualifying columns glow. Every target carries what it is worth (its preview): a badge at its
 // top, the words on hover or a long press.
-import { s, svgRoot } from "../core/dom.js";
+import { h, s, svgRoot } from "../core/dom.js";
 import { t } from "../core/i18n.js";
 import { worthSvg } from "../core/worth.js";
 import { fitText, sandal } from "./osaka-art.js";
@@ -91,7 +91,10 @@ export function photobook(ctx, seat, interactive, zoom = 1) {
     const lost = pending && pending.lower.icon ? ctx.name(pending.lower.icon) : null;
     slot(x, top, 1, pending ? [pending.upper] : null, { type: "place", at: "top", column: c },
       lost ? t("osaka.target.place_top_hides", { column: where, building: lost }) : t("osaka.target.place_top", { column: where }), "top");
-    slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c }, t("osaka.target.place_under", { column: where }), "under");
+    // under the first card (setting up), that card's lower block tucks away: a building there is lost
+    const below = n && pub.cards[col.cards[0]].lower.icon ? ctx.name(pub.cards[col.cards[0]].lower.icon) : null;
+    slot(x, ground + BH, 1, pending ? [pending.lower] : null, { type: "place", at: "under", column: c },
+      below ? t("osaka.target.place_under_hides", { column: where, building: below }) : t("osaka.target.place_under", { column: where }), "under");
     const claim = s("g", { transform: `translate(${x},${ground - n * BH})`, "data-claim": c }, [
       s("rect", { class: "hl hl-fill", width: CW, height: (n + 1) * BH, fill: "none" })]);
     // the claim's worth (its location bonus, the best choice of icon or background) in the free
@@ -123,4 +126,36 @@ export function bookSummary(ctx, seat) {
   const parts = [t("osaka.cards", { n }), t("osaka.tiles", { n: tiles }), t("osaka.sandals", { n: info.sandals }), t("osaka.points", { n: info.score })];
   const why = scoreBreakdown(ctx, seat);
   return parts.join(" · ") + (why ? ` (${why})` : "");
+}
+
+// A photobook drawn small beside a phone's prompt while the turn's choices lie on the town (a
+// walk, a card to take): each column's visible blocks from the ground up, their backgrounds and
+// building symbols as on the tiles' requirements ("2 samurai in one column"), a claimed column
+// capped and faded (nothing more counts there), with the sandals and points over it.
+const MW = 26, MH = 19, MGAP = 3;
+
+export function miniBook(ctx, seat) {
+  const pub = ctx.pub;
+  const info = pub.seats[seat];
+  const cols = info.book;
+  const levels = Math.max(1, ...cols.map((c) => c.cards.length + 1));
+  const W = cols.length * (MW + MGAP) - MGAP + 4;
+  const H = levels * MH + 8;
+  const svg = svgRoot(W, H, t("osaka.book.mini_label", { name: ctx.names(seat) }), { "data-board": "mini-book", style: `--w:${W};--h:${H}` });
+  const ground = H - 2;
+  cols.forEach((col, c) => {
+    const x = 2 + c * (MW + MGAP);
+    const blocks = col.cards.length ? [pub.cards[col.cards[0]].lower, ...col.cards.map((cid) => pub.cards[cid].upper)] : [];
+    const g = s("g", { "data-mini-column": c, "data-blocks": blocks.map((b) => `${b.bg}:${b.icon || ""}`).join(" "), ...(col.tile ? { "data-closed": col.tile, opacity: 0.5 } : {}) });
+    blocks.forEach((b, k) => g.append(drawBlock(ctx, x, ground - (k + 1) * MH, MW, MH, b, { big: false })));
+    const top = ground - blocks.length * MH;
+    g.append(s("rect", { x, y: top, width: MW, height: blocks.length * MH, fill: "none", stroke: "#5b5346", "stroke-width": 0.8 }));
+    // a claimed column: capped, as in the photobook
+    if (col.tile) g.append(s("rect", { x: x - 1, y: top - 5, width: MW + 2, height: 5, rx: 1.5, fill: "#6b4a2b" }));
+    const what = blocks.map((b) => (b.icon ? ctx.name(b.icon) : t("osaka.book.plain_block", { bg: ctx.name(b.bg) }))).join(", ");
+    g.append(s("title", { text: col.tile ? t("osaka.book.mini_closed", { n: c + 1, tile: ctx.name(col.tile) }) : t("osaka.book.mini_column", { n: c + 1, blocks: what }) }));
+    svg.append(g);
+  });
+  return h("div", { class: "osaka-mini-book", "data-tray": "" }, [
+    h("span", { class: "osaka-mini-cap", text: t("osaka.book.mini_head", { sandals: t("osaka.sandals", { n: info.sandals }) }) }), svg]);
 }

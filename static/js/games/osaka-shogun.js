@@ -79,8 +79,12 @@ export function scoringNotice(ctx) {
     const why = ctx.catalog.eventText(r, ctx.names);
     return why ? h("li", { "data-seat": r.seat, text: t("osaka.shogun.scored_seat", { name: ctx.names(r.seat), why }) }) : null;
   }).filter(Boolean);
-  const title = round ? t("osaka.shogun.scored_title_round", { round, option: ctx.name(key) }) : t("osaka.shogun.scored_title", { option: ctx.name(key) });
-  const d = h("details", { class: "osaka-scored", "data-board": "shogun-scored", "data-round": round || "", role: "status", ...(open ? { open: true } : {}) }, [
+  // A scoring of an earlier round says how long ago it was, so it never reads as this round's news.
+  // (the Shogun moves as its round ends: in the next round it is still the latest news)
+  const ago = round && ctx.pub.round - round >= 2 ? ctx.pub.round - round : 0;
+  const title = ago ? t("osaka.shogun.scored_title_past", { ago: t("osaka.shogun.rounds_ago", { n: ago, round }), option: ctx.name(key) })
+    : round ? t("osaka.shogun.scored_title_round", { round, option: ctx.name(key) }) : t("osaka.shogun.scored_title", { option: ctx.name(key) });
+  const d = h("details", { class: `osaka-scored${ago ? " osaka-scored-past" : ""}`, "data-board": "shogun-scored", "data-round": round || "", "data-ago": ago, role: "status", ...(open ? { open: true } : {}) }, [
     h("summary", {}, [mini("", [shogun(0, 0, 24)]), h("span", {}, [h("strong", { text: title }), " ", h("span", { class: "osaka-scored-gains", text: gainsText(ctx, got.gains) })])]),
     h("div", { class: "osaka-scored-text" }, [
       h("p", { class: "osaka-scored-why", text: t("osaka.shogun.scored_why", { rule: ctx.catalog.describe(key) }) }),
@@ -163,14 +167,62 @@ function optionCard(ctx, i, targets) {
 
 const reachable = (ctx, i) => ctx.candidates.some((m) => (m.type === "shogunate" || m.type === "bonus") && m.to === i);
 
+// The option your bonus marker may move to beside a walk, as one small chip: the walk on the
+// town is the turn's main choice, this one is on the side (its cost, its worth at the end).
+function bonusChip(ctx, i) {
+  const mv = ctx.candidates.find((m) => m.type === "bonus" && m.to === i);
+  const key = `option:${ctx.pub.options[i]}`;
+  const params = { option: ctx.name(key), steps: t("osaka.steps", { n: mv.spaces }), sandals: t("osaka.sandals", { n: 2 }) };
+  const preview = ctx.previewOf(mv);
+  const el = h("div", { class: "osaka-bonus-chip", "data-option": i }, [
+    mini("", [bonusMarker(0, 0, 24, ctx.colour(ctx.seat), ctx.mark(ctx.seat))]),
+    h("span", { class: "osaka-bonus-text", text: t("osaka.shogun.bonus_chip", params) }),
+    preview ? worthBadge({ points: preview.points, one: preview, certain: preview.certain }) : null]);
+  ctx.target(el, { type: "bonus", to: i }, t("osaka.target.bonus", params));
+  return el;
+}
+
+// The whole rule of an option whose text the tray cuts to three lines: a tap on "Whole rule" (at
+// the card's foot) opens it in place (the tap does not choose the card), open for the turn.
+// i18n-keys: osaka.shogun.rule_more, osaka.shogun.rule_less
+const openRules = new Set();
+let openRulesTurn = null;
+function wholeRule(el, i, turn) {
+  if (openRulesTurn !== turn) { openRules.clear(); openRulesTurn = turn; }
+  const text = el.querySelector(".osaka-opt-text");
+  if (!text) return;
+  const button = h("button", { type: "button", class: "osaka-rule-more", "aria-expanded": openRules.has(i) ? "true" : "false",
+    text: t(openRules.has(i) ? "osaka.shogun.rule_less" : "osaka.shogun.rule_more") });
+  el.classList.toggle("rule-open", openRules.has(i));
+  const flip = (e) => {
+    e.stopPropagation();
+    e.preventDefault();
+    if (openRules.has(i)) openRules.delete(i); else openRules.add(i);
+    el.classList.toggle("rule-open", openRules.has(i));
+    button.setAttribute("aria-expanded", openRules.has(i) ? "true" : "false");
+    button.textContent = t(openRules.has(i) ? "osaka.shogun.rule_less" : "osaka.shogun.rule_more");
+  };
+  button.addEventListener("click", flip);
+  for (const type of ["keydown", "pointerdown", "pointerup", "touchstart", "touchend"]) button.addEventListener(type, (e) => e.stopPropagation());
+  // at the card's foot, clear of its middle where a tap chooses the option
+  el.append(button);
+  // a rule that fits its three lines needs no button
+  requestAnimationFrame(() => { if (button.isConnected && !openRules.has(i) && text.scrollHeight <= text.clientHeight + 1) button.hidden = true; });
+}
+
 // The options this turn's Shogun or bonus marker move can reach, their cards alone in a row: on a
 // phone they are the pinned bar's tray (data-tray), and the ring on the page shows them without
-// targets. Null when no such move is open.
+// targets. A bonus marker's move beside a walk is one small chip instead. Null when no such move
+// is open.
 export function optionChoices(ctx) {
   const reach = ctx.pub.options.map((_, i) => i).filter((i) => reachable(ctx, i));
   if (!reach.length) return null;
+  if (!ctx.candidates.some((m) => m.type === "shogunate")) {
+    return h("div", { class: "osaka-bonus-chips", "data-tray": "", role: "group", "aria-label": t("osaka.shogun.bonus_label") }, reach.map((i) => bonusChip(ctx, i)));
+  }
+  const turn = `${ctx.pub.round}|${ctx.pub.turn}`;
   return h("div", { class: "osaka-choices", "data-tray": "", role: "group", "aria-label": t("osaka.shogun.ring_label") },
-    reach.map((i) => optionCard(ctx, i, true)));
+    reach.map((i) => { const el = optionCard(ctx, i, true); wholeRule(el, i, turn); return el; }));
 }
 
 // The ring of options; `targets` false when optionChoices holds this turn's moves.

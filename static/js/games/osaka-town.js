@@ -44,7 +44,8 @@ function street(ctx, st, x, y, w, hgt) {
   const inReach = loc && mine && (mine.within_reach || []).includes(st.tile);
   g.append(s("rect", { class: "hl hl-fill", width: w, height: hgt, rx: 6, fill: loc ? "#fff3d6" : "#e4dccb",
     stroke: inReach ? REACH : "#a08f70", "stroke-width": inReach ? 2.5 : 1.2 }));
-  if (inReach) g.append(reachCorner(w));
+  const flapSize = G === PHONE_TOWN ? 12 : 18;
+  if (inReach) g.append(reachCorner(w, flapSize));
   let cy = 4;
   const mv = ctx.candidates.find((m) => (m.type === "pawn" || m.type === "travel") && m.to === st.pos);
   const cost = mv && mv.type === "travel" && mv.sandals ? mv.sandals : 0;
@@ -53,7 +54,7 @@ function street(ctx, st, x, y, w, hgt) {
   const locName = loc ? ctx.name(st.tile) : "";
   if (loc) {
     const name = wrap(locName, G.nameWrap);
-    g.append(...textLines(name, w / 2, cy + TEXT_NOW, TEXT_NOW, { "text-anchor": "middle", "font-weight": "bold", "data-name": "1" }, w - 4));
+    g.append(...nameLines(name, w, cy, inReach ? flapSize + 6 : 0));
     cy += name.length * line() + 3;
     if (worth) g.append(moveRow(worth, cost, w, cy));
     else if (cost) g.append(costBadge(cost, w, cy));
@@ -97,6 +98,18 @@ function street(ctx, st, x, y, w, hgt) {
     ctx.target(g, { type: mv.type, to: st.pos }, label);
   }
   return g;
+}
+
+// A tile's name, centred; a line beside the reach flap that would run under it is centred in the
+// room left of the flap instead.
+function nameLines(lines, w, top, flap) {
+  return lines.map((text, i) => {
+    const y = top + TEXT_NOW + i * line();
+    const wide = text.length * TEXT_NOW * 0.72;
+    const beside = flap && y - TEXT_NOW < flap && w / 2 + wide / 2 > w - flap - 1;
+    return fitText({ x: beside ? (w - flap) / 2 : w / 2, y, "font-size": TEXT_NOW, fill: INK, "text-anchor": "middle", "font-weight": "bold",
+      "data-name": "1", text }, beside ? w - flap - 4 : w - 4);
+  });
 }
 
 // A tile one of your columns could take now: a tick in a corner flap (a shape, not only a colour).

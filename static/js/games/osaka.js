@@ -7,7 +7,7 @@ import { h, s, svgRoot } from "../core/dom.js";
 import { bringIntoView } from "../core/focus.js";
 import { loadGameTexts, t } from "../core/i18n.js";
 import { block, bonusMarker, fitAll, icon, pawn, sandal, shogun } from "./osaka-art.js";
-import { bookSummary, photobook, scoreBreakdown } from "./osaka-book.js";
+import { bookSummary, miniBook, photobook, scoreBreakdown } from "./osaka-book.js";
 import { INK, card, words } from "./osaka-draw.js";
 import { optionChoices, optionPicture, optionRing, scoringNotice } from "./osaka-shogun.js";
 import { DESK_TOWN, PHONE_TOWN, cornerWorth, reachCorner, town, townSize } from "./osaka-town.js";
@@ -158,8 +158,10 @@ export default {
     }
     // on a phone the page is scrolled to the town for the turn, so the news of the Shogun's
     // scoring sits right under it, not at the top of the page
+    // (on a desktop it heads the Shogunate options beside the town: its opening and folding
+    // there moves nothing above the town, so the town stays where it is from step to step)
     const notice = scoringNotice(ctx);
-    const parts = [h("div", { class: "osaka-head" }, [status, phone() ? null : notice])];
+    const parts = [h("div", { class: "osaka-head" }, [status])];
     if (phone() && notice) townParts.push(notice);
     parts.push(h("section", { class: "osaka-town", "aria-label": t("osaka.town.title") }, townParts));
     const shogunTurn = ctx.candidates.some((m) => m.type === "shogunate");
@@ -168,7 +170,11 @@ export default {
       const why = scoreBreakdown(ctx, mine);
       const own = photobook(ctx, mine, true, phone() ? 1 : 1.3);
       if (tray) toTray(own);
-      book = h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [starting, h("h3", { text: t("osaka.book.yours") }),
+      // while the turn's choices lie on the town (a walk, a card to take), a phone's tray shows
+      // your photobook drawn small beside the prompt, to hold the tiles' requirements against
+      const small = tray && !own.hasAttribute("data-tray") && !shogunTurn && ctx.candidates.length
+        && pub.seats[mine].book.some((c) => c.cards.length) ? miniBook(ctx, mine) : null;
+      book = h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [small, starting, h("h3", { text: t("osaka.book.yours") }),
         own,
         why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]);
     }
@@ -176,7 +182,7 @@ export default {
     // (CSS) and the page brings them whole into sight (a walk before may have left it scrolled
     // down to the pawn); on a phone its choices are the tray's.
     const ring = h("section", { class: "osaka-shogunate", "aria-label": t("osaka.shogun.ring_label"), ...(shogunTurn && !tray ? { "data-focus-anchor": "1" } : {}) }, [
-      h("h3", { text: t("osaka.shogun.heading") }), optionRing(ctx, { targets: !tray }), tray ? optionChoices(ctx) : null]);
+      h("h3", { text: t("osaka.shogun.heading") }), phone() ? null : notice, optionRing(ctx, { targets: !tray }), tray ? optionChoices(ctx) : null]);
     parts.push(book, ring);
     if (tray && shogunTurn && book && ctx.candidates.length) showForShogun(book, `${pub.round}|${pub.turn}`);
     parts.push(h("section", { class: "osaka-keys", "aria-label": t("osaka.key.title") }, [symbolKey(ctx)]));
@@ -207,9 +213,17 @@ export default {
     if (types.has("start_card")) return t("osaka.prompt.start_card");
     if (types.has("place")) {
       const under = ctx.candidates.some((m) => m.type === "place" && m.at === "under");
-      if (under) return t("osaka.prompt.place_setup");
       const card = pub.pending ? pub.cards[pub.pending] : null;
       const top = ctx.candidates.some((m) => m.type === "place" && m.at === "top");
+      if (under) {
+        // setting up: under your first card its lower block is hidden, on top the new card's
+        const first = me && me.book[0] && me.book[0].cards.length ? pub.cards[me.book[0].cards[0]].lower : null;
+        const below = first && first.icon ? ctx.name(first.icon) : null;
+        const above = top && card && card.lower.icon ? ctx.name(card.lower.icon) : null;
+        // i18n-keys: osaka.prompt.place_setup_both, osaka.prompt.place_setup_under, osaka.prompt.place_setup_top
+        if (below || above) return t(`osaka.prompt.place_setup_${below && above ? "both" : below ? "under" : "top"}`, { under: below, top: above });
+        return t("osaka.prompt.place_setup");
+      }
       return top && card && card.lower.icon ? t("osaka.prompt.place_hides", { building: ctx.name(card.lower.icon) }) : t("osaka.prompt.place");
     }
     if (types.has("shogunate")) return t("osaka.prompt.shogunate");

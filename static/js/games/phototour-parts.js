@@ -250,3 +250,50 @@ export function placeNames(items, { bounds, obstacles = [], points = items.map((
   }
   return at;
 }
+
+// A town's share of a tap: the circle of radius `r` around it, less whatever lies nearer to
+// another site (each of `others` an [dx, dy] from this town): the cells of close neighbours
+// meet half-way and never cover each other's markers. Points of a polygon, relative to the town.
+export function hitCell(r, others, sides = 24) {
+  let poly = Array.from({ length: sides }, (_, i) => [r * Math.cos((i * 2 * Math.PI) / sides), r * Math.sin((i * 2 * Math.PI) / sides)]);
+  for (const [ox, oy] of others) {
+    const d2 = ox * ox + oy * oy;
+    if (!d2 || d2 >= 4 * r * r) continue;
+    // Keep the points p with p·o <= |o|²/2 (this side of the perpendicular bisector).
+    const side = ([x, y]) => x * ox + y * oy - d2 / 2;
+    const out = [];
+    poly.forEach((p, i) => {
+      const q = poly[(i + 1) % poly.length], sp = side(p), sq = side(q);
+      if (sp <= 0) out.push(p);
+      if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
+        const k = sp / (sp - sq);
+        out.push([p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k]);
+      }
+    });
+    poly = out;
+  }
+  return poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+}
+
+// Which town a tap at `p` (map units) is meant for, in this order: a legal target's visible
+// marker (the nearest when two touch it), a blocking town (`blocks`: another town's marker or
+// name that is not a target now, whose tap chooses nothing), a target's name, the nearest
+// target site within `reach` (the cells of hitCell), else a target whose marker and name span
+// the spot (`spans`: a tap between a town and its own name is that town's). Each candidate is
+// { town, box } (boxes as [x0, y0, x1, y1]); sites are { town, x, y }. Null when the tap is for
+// none of them.
+export function tapOwner(p, { markers, blocks, names, sites, reach, spans = [] }) {
+  const inside = (b) => p.x >= b[0] && p.x <= b[2] && p.y >= b[1] && p.y <= b[3];
+  const dist = (t) => Math.hypot(p.x - t.x, p.y - t.y);
+  const hits = markers.filter((m) => inside(m.box));
+  if (hits.length) return hits.reduce((a, b) => (dist(a) <= dist(b) ? a : b)).town;
+  const block = blocks.find((b) => inside(b.box));
+  if (block) return block.town;
+  const name = names.find((n) => inside(n.box));
+  if (name) return name.town;
+  let best = null, bestD = reach;
+  for (const s of sites) { const d = dist(s); if (d <= bestD) { bestD = d; best = s; } }
+  if (best) return best.town;
+  const across = spans.filter((b) => inside(b.box));
+  return across.length ? across.reduce((a, b) => (dist(a) <= dist(b) ? a : b)).town : null;
+}

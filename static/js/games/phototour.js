@@ -7,7 +7,8 @@ import { codedDetails } from "../core/scorelines.js";
 import { addZoom } from "../core/zoom.js";
 import { worthSvg } from "../core/worth.js";
 import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, fit, fontBox, highway, legendIcon, look, pawn, project, railway, textLines, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
-import { aim, aimWorth, bandTown, bonusNote, cardTitle, contestLeaders, destinations, pawnSpot, placeNames, showNotes } from "./phototour-parts.js";
+import { aim, aimWorth, bandTown, bonusNote, cardTitle, contestLeaders, destinations, hitCell, pawnSpot, placeNames, showNotes, tapOwner } from "./phototour-parts.js";
+import { showTip } from "../core/tips.js";
 import { trayParts } from "./phototour-tray.js";
 
 await loadGameTexts("phototour");
@@ -188,24 +189,19 @@ function nameText(place, x, y, cls) {
   return el;
 }
 
-// A destination's name is part of what a finger or a pointer may hit (the name's text itself lets
-// pointers through), so a tap on "Saint Petersburg" travels there, not onto the railway under it.
+// A target's name is part of what a finger or a pointer may hit (the name's text itself lets
+// pointers through), so a tap on "Saint Petersburg" chooses it, not the railway under it.
 function labelHit(place, x, y) {
   const [x0, y0, x1, y1] = place.box;
   return s("rect", { class: "pt-name-hit", x: x0 - x - 2, y: y0 - y - 2, width: x1 - x0 + 4, height: y1 - y0 + 4, fill: "transparent", stroke: "none" });
 }
 
-// A destination's whole box, its marker and its name, takes a tap (the nearest-target rule
-// below then picks the town meant), so that a tap between a town and its name never falls
-// through onto the map.
-function townHit(r, place, x, y) {
-  let [x0, y0, x1, y1] = [-r, -r, r, r];
-  if (place) {
-    const [a, b, c, d] = place.box;
-    [x0, y0, x1, y1] = [Math.min(x0, a - x - 2), Math.min(y0, b - y - 2), Math.max(x1, c - x + 2), Math.max(y1, d - y + 2)];
-  }
-  return s("rect", { class: "pt-town-hit", x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: "transparent", stroke: "none" });
-}
+// A town's drawn marker as a box around the town (its airport badge included), in map units.
+const markerBox = (x, y, airport) => [x - 9, y - (airport ? 14 : 9), x + (airport ? 16 : 9), y + 8];
+const grown = ([x0, y0, x1, y1], d) => [x0 - d, y0 - d, x1 + d, y1 + d];
+const overlaps = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+// The box around a town's marker and its name.
+const spanBox = (a, b) => grown([Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])], 2);
 
 // The towns of the sights you could photograph next: those in your hand, then those on offer.
 function wantedTowns(ctx) {
@@ -266,6 +262,31 @@ function destinationsNow(ctx) {
   return new Set(GOES.key === key ? [...GOES.towns, ...now] : now);
 }
 
+// The starting towns this seat may still choose (the towns of the cards dealt to it), town -> card:
+// chosen on the map as well as on the cards.
+function startTowns(ctx) {
+  const out = new Map();
+  // While one waits for its Confirm the others stay open, as on the cards.
+  const cards = ctx.picked.type === "choose" ? ctx.priv.dealt || [] : ctx.candidates.filter((m) => m.type === "choose").map((m) => m.card);
+  for (const card of cards) out.set(String(num(card)), card);
+  return out;
+}
+
+// What a tap on a town of the map does now: travel there (a destination) or start there.
+function townAims(ctx) {
+  const aims = new Map();
+  for (const n of destinationsNow(ctx)) aims.set(n, { partial: { type: "go", to: Number(n) }, label: (names) => t("phototour.target.go", names) });
+  for (const [n, card] of startTowns(ctx)) {
+    if (!aims.has(n)) aims.set(n, { partial: { type: "choose", card }, label: (names) => t("phototour.card_target.choose", names) });
+  }
+  return aims;
+}
+
+// How far from a target's marker a tap still chooses it, in map units: about 24 px on the
+// phone's close view (1150 px wide) and at least 20 px on a desktop's; 25 px on the phone's whole
+// country. Between close targets the cells meet half-way (hitCell).
+const REACH = { close: 24, whole: 70 };
+
 function map(ctx, c, whole) {
   const pub = ctx.pub;
   const svg = svgRoot(MAP_W, MAP_H, t("phototour.map.aria"), { "data-board": whole ? "map-whole" : "map", class: `board-svg${whole ? " whole" : ""}` });
@@ -273,7 +294,8 @@ function map(ctx, c, whole) {
   const pos = layout(c);
   for (const [a, b] of c.highways) svg.append(highway(pos[a], pos[b]));
   for (const [a, b] of c.railways) svg.append(railway(pos[a], pos[b]));
-  const goes = destinationsNow(ctx);
+  const aims = townAims(ctx);
+  const goes = new Set(aims.keys());
   const keys = keyTowns(ctx, new Set());
   const pawns = {};
   pub.seats.forEach((st) => { if (st.pawn !== null && st.pawn !== undefined) (pawns[st.pawn] = pawns[st.pawn] || []).push(st.seat); });
@@ -290,10 +312,15 @@ function map(ctx, c, whole) {
   // Pawns keep clear of every name (a key town's placed at its larger size), their own town's too.
   const obstacles = [...Object.values(placed.boxOf), ...placed.markers];
   const later = [], figures = [];
-  const hit = whole ? 34 : 17;
+  const hit = whole ? 34 : 17, reach = whole ? REACH.whole : REACH.close;
+  // Every town a tap may be meant for now (the one chosen and waiting for Confirm too): each
+  // takes the taps nearer to it than to the others, within reach.
+  const sites = [...goes].map((n) => ({ town: n, x: pos[n][0], y: pos[n][1] }));
+  const taps = { markers: [], blocks: [], names: [], spans: [], sites, reach, groups: new Map(), titles: new Map() };
   for (const [n, loc] of Object.entries(c.locations)) {
     const [x, y] = pos[n];
     const sg = c.sights[n] || {};
+    const aimed = aims.get(n);
     const g = s("g", { transform: `translate(${x},${y})`, "data-node": n, class: goes.has(n) ? "town destination" : preview.has(n) ? "town pt-reach" : "town" });
     const airport = c.airports.includes(Number(n));
     const town = townName(ctx, n);
@@ -301,8 +328,18 @@ function map(ctx, c, whole) {
     if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: whole ? 24 : 17, fill: "none", stroke: "#ff8c1a", "stroke-width": 2.5 }));
     const mark = (goes.has(n) || preview.has(n)) && (wanted.hand.has(n) ? "hand" : wanted.offered.has(n) ? "offer" : null);
     if (mark) g.append(...wantedMark(mark, whole));
-    if (goes.has(n)) g.append(townHit(Math.max(hit, 23), places[n], x, y));
-    g.append(s("circle", { r: hit, fill: "transparent", stroke: "none" })); // a finger-sized hit area
+    if (goes.has(n)) {
+      // The stretch from its marker to its name, then its share of the taps: never over a
+      // neighbour's marker, however close.
+      if (places[n]) {
+        const [x0, y0, x1, y1] = spanBox(markerBox(x, y, airport), places[n].box);
+        g.append(s("rect", { class: "pt-span-hit", x: x0 - x, y: y0 - y, width: x1 - x0, height: y1 - y0, fill: "transparent", stroke: "none" }));
+      }
+      const others = sites.filter((o) => o.town !== n).map((o) => [o.x - x, o.y - y]);
+      g.append(s("polygon", { class: "pt-town-hit", points: hitCell(reach, others), fill: "transparent", stroke: "none" }));
+    } else {
+      g.append(s("circle", { r: hit, fill: "transparent", stroke: "none" })); // a finger-sized hit area (for its tooltip)
+    }
     const marker = townMarker(sg.type, regionLook(ctx, loc.region).colour);
     marker.classList.add("pt-marker");
     g.append(marker);
@@ -313,7 +350,22 @@ function map(ctx, c, whole) {
       g.append(nameText(places[n], x, y, `town-name${key ? " key" : ""}${goes.has(n) || preview.has(n) ? " goes" : ""}`));
     }
     const names = { town, sight: sightName(ctx, n), region: regionLook(ctx, loc.region).name };
-    g.append(s("title", { text: (airport ? t("phototour.town.title_airport", names) : t("phototour.town.title", names)) }));
+    const title = airport ? t("phototour.town.title_airport", names) : t("phototour.town.title", names);
+    g.append(s("title", { text: title }));
+    taps.titles.set(n, title);
+    const box = markerBox(x, y, airport);
+    if (goes.has(n)) {
+      taps.markers.push({ town: n, box, x, y });
+      if (places[n]) {
+        taps.names.push({ town: n, box: grown(places[n].box, 2) });
+        taps.spans.push({ town: n, box: spanBox(box, places[n].box), x, y });
+      }
+    } else if (goes.size && !whole) {
+      // Another town's marker and name take their own taps (and say what they are) while towns
+      // are chosen on the map: a tap on Moscow never chooses its neighbour.
+      taps.blocks.push({ town: n, box });
+      if (places[n]) taps.blocks.push({ town: n, box: places[n].box });
+    }
     (pawns[n] || []).forEach((seat, k) => {
       const f = pawn(ctx.colour(seat), ctx.mark(seat));
       f.setAttribute("data-seat", seat);
@@ -325,94 +377,181 @@ function map(ctx, c, whole) {
       f.append(s("title", { text: t("phototour.pawn.title", { name: ctx.names(seat), town }) }));
       figures.push(f);
     });
-    if (goes.has(n) && aimWorth(ctx, g, { type: "go", to: Number(n) }, t("phototour.target.go", { town }), [0, whole ? 40 : 25, whole ? 18 : 10])) {
-      later.push(g); // destinations on top, so that a neighbouring town never covers one
+    const label = aimed ? aimed.label({ town, sight: sightName(ctx, n) }) : "";
+    if (aimed && aimWorth(ctx, g, aimed.partial, label, [0, whole ? 40 : 25, whole ? 18 : 10])) {
+      later.push(g); // targets on top, so that a neighbouring town never covers one
+      taps.groups.set(n, g);
     } else {
       if (goes.size) g.setAttribute("pointer-events", "none");
       svg.append(g);
     }
   }
   svg.append(...figures, ...later);
-  if (later.length) nearestTarget(svg, later);
-  return { svg, goes, pos };
+  if (sites.length) {
+    // The other towns' markers and names over the targets' cells, each with its own tooltip.
+    const blocks = taps.blocks.filter((b) => !taps.markers.some((m) => overlaps(b.box, m.box)));
+    taps.blocks = blocks;
+    if (blocks.length) {
+      svg.append(s("g", { class: "pt-blocks" }, blocks.map((b) => s("rect", { class: "pt-block", "data-for": b.town, x: b.box[0], y: b.box[1],
+        width: b.box[2] - b.box[0], height: b.box[3] - b.box[1], fill: "transparent", stroke: "none" }, [s("title", { text: taps.titles.get(b.town) })]))));
+    }
+    tapsByTown(svg, taps);
+  }
+  return { svg, goes, pos, places };
 }
 
-// While a destination is chosen, a tap or click anywhere near the highlighted towns goes to the
-// one nearest to it (by its marker, or its name when the tap is on the name), so a neighbour's
-// finger-sized circle never takes a tap meant for another town. Only targets take part; keys
-// still reach each target on its own.
+// While towns are chosen on the map, every click or tap on it goes to the town it was meant for
+// (phototour-parts.js tapOwner): a target's marker or name chooses that target, another town's
+// marker or name chooses nothing (its tooltip shows), and elsewhere the nearest target within
+// reach takes it. A finger-sized area around one town therefore never takes a tap aimed at the
+// marker of its neighbour. Keys still reach each target on its own.
 const RESOLVED = new WeakSet();
-function nearestTarget(svg, targets) {
-  const REACH = 44; // screen px around a marker or a name that still count as aiming at it
-  const gap = (r, x, y) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+function tapsByTown(svg, taps) {
   svg.addEventListener("click", (e) => {
-    if (RESOLVED.has(e)) return;
-    let best = null, bestCost = Infinity;
-    for (const g of targets) {
-      const m = g.querySelector(".pt-marker").getBoundingClientRect();
-      const name = g.querySelector(".pt-name-hit");
-      const mx = (m.left + m.right) / 2, my = (m.top + m.bottom) / 2;
-      const cost = Math.min(Math.hypot(e.clientX - mx, e.clientY - my), name ? gap(name.getBoundingClientRect(), e.clientX, e.clientY) + 6 : Infinity);
-      if (cost < bestCost) { bestCost = cost; best = g; }
-    }
-    if (!best || bestCost > REACH) return;
+    if (RESOLVED.has(e) || !svg.getScreenCTM()) return;
+    const pt = svg.createSVGPoint();
+    pt.x = e.clientX;
+    pt.y = e.clientY;
+    const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+    const town = tapOwner(p, taps);
+    if (town === null) return;
     e.preventDefault();
     e.stopPropagation();
+    const g = taps.groups.get(town);
+    if (!g) {
+      // Not a choice now (or the one already chosen): say what it is, choose nothing.
+      if (taps.titles.has(town)) showTip(taps.titles.get(town), e.clientX, e.clientY);
+      return;
+    }
     const again = new MouseEvent("click", { bubbles: true, cancelable: true, clientX: e.clientX, clientY: e.clientY });
     RESOLVED.add(again);
-    best.dispatchEvent(again);
+    g.dispatchEvent(again);
   }, true);
 }
 
 // The phone's map: up close in a box that pans sideways (the shell's zoom buttons), or the whole
 // country fitted to the screen. The close view keeps where it was panned to across redraws. A new
-// choice (destinations, the starting towns) brings its towns into view with your pawn; otherwise
-// the view moves only when your pawn has left it (after your trip, at the start of your turn),
-// so a map the player panned during a step stays where it is.
-const VIEW = { whole: false, centre: null, focus: null, goes: null };
+// choice on the map (destinations, the starting towns, a hint's town) is brought into view with
+// your pawn, names and all: all of it when it fits, else the stretch of it that holds the most
+// (and your pawn); the rest is a swipe away, or a tap on "Show the whole map". Otherwise the
+// view moves only when your pawn has left it (after your trip, at the start of your turn), so a
+// map the player panned during a step stays where it is.
+const VIEW = { whole: false, centre: null, at: null, focus: null, goes: null };
 
-function focusPoints(ctx, pos, goes) {
+// Where a close map's box is panned: the middle of its view in map units, and its very scroll
+// for a map drawn as wide again (a redraw puts it back to the pixel: a town under a finger stays
+// there). Read from the box itself when it is drawn again, since its scroll event may be late.
+function remember(box) {
+  const svg = box.querySelector("svg");
+  const W = svg ? svg.getBoundingClientRect().width : 0;
+  if (!W || !box.isConnected) return;
+  VIEW.centre = ((box.scrollLeft + box.clientWidth / 2) / W) * MAP_W;
+  VIEW.at = { left: box.scrollLeft, W };
+}
+
+// A town's width on the map, in map units: its marker and its name as placed.
+function townSpan(n, pos, places) {
+  const [x] = pos[n];
+  const box = places[n] && places[n].box;
+  return [Math.min(x - 12, box ? box[0] : x), Math.max(x + 18, box ? box[2] : x)];
+}
+
+function focusPoints(ctx, pos, goes, places, svg) {
   const me = ctx.seat !== null ? ctx.pub.seats[ctx.seat] : null;
   const here = me && me.pawn !== null && me.pawn !== undefined ? [String(me.pawn)] : [];
   const dealt = ctx.pub.phase === "start" ? (ctx.priv.dealt || []).map((id) => String(num(id))) : [];
-  const choice = [...goes, ...dealt].filter((n) => pos[n]);
+  const hinted = [...svg.querySelectorAll("[data-node].hinted")].map((g) => g.getAttribute("data-node"));
+  const choice = (hinted.length ? hinted : [...new Set([...goes, ...dealt])]).filter((n) => pos[n]);
   // Your turn while its moves are still on their way: nothing to look at yet.
   const waiting = !!ctx.myTurn && !ctx.candidates.length;
-  return { key: JSON.stringify([here, [...goes].sort(), dealt, ctx.pub.active === ctx.seat]), waiting,
-    choice: choice.map((n) => pos[n][0]), pawnX: here.length && pos[here[0]] ? pos[here[0]][0] : null };
+  return { key: JSON.stringify([here, [...goes].sort(), dealt, hinted, ctx.pub.active === ctx.seat]), waiting,
+    spans: choice.map((n) => townSpan(n, pos, places)), xs: choice.map((n) => pos[n][0]), ys: choice.map((n) => pos[n][1]),
+    pawn: here.length && pos[here[0]] ? [pos[here[0]][0] - 20, pos[here[0]][0] + 20] : null };
 }
 
-function keepPanned(box, focus) {
+// The middle of the stretch of `width` map units to show: every span when they fit (the pawn's
+// with them), else the stretch that holds the most whole spans with the pawn's. `fits` says
+// whether every span is in it.
+function panFor(spans, width, pawn) {
+  const all = pawn ? [...spans, pawn] : spans;
+  const lo = Math.min(...all.map((s) => s[0])), hi = Math.max(...all.map((s) => s[1]));
+  if (hi - lo <= width) return { centre: (lo + hi) / 2, fits: true };
+  let best = null;
+  for (const [left] of all) {
+    for (const start of [left, ...all.map((s) => s[1] - width)]) {
+      const end = start + width;
+      if (pawn && (pawn[0] < start || pawn[1] > end)) continue;
+      const held = spans.filter((s) => s[0] >= start && s[1] <= end);
+      const a = Math.min(...held.map((s) => s[0]), pawn ? pawn[0] : Infinity), b = Math.max(...held.map((s) => s[1]), pawn ? pawn[1] : -Infinity);
+      const centre = Number.isFinite(a) && Number.isFinite(b) ? (a + b) / 2 : start + width / 2;
+      if (!best || held.length > best.held) best = { held: held.length, centre };
+    }
+  }
+  // Your pawn too far from every one of them: the choice comes first.
+  if ((!best || !best.held) && pawn) return { ...panFor(spans, width, null), fits: false };
+  return { centre: best ? best.centre : (lo + hi) / 2, fits: false };
+}
+
+// The free band of a phone's screen: under the score strip, above the pinned bar.
+function freeBand() {
+  const top = document.getElementById("score-strip")?.getBoundingClientRect().bottom || 0;
+  const bottom = document.getElementById("actionbar")?.getBoundingClientRect().top || window.innerHeight;
+  return { top: Math.max(0, top), bottom: Math.min(window.innerHeight, bottom) };
+}
+
+// The page scrolled (at once: a tap that follows a smooth scroll lands where the town was) so
+// that rows `y0`..`y1` of the screen show in the free band, centred when they fit.
+function showRows(y0, y1) {
+  const band = freeBand();
+  if (y0 >= band.top + 8 && y1 <= band.bottom - 8) return;
+  const by = (y0 + y1) / 2 - (band.top + band.bottom) / 2;
+  window.scrollBy({ top: y1 - y0 > band.bottom - band.top - 16 ? y0 - band.top - 8 : by, behavior: "auto" });
+}
+
+function keepPanned(box, focus, { whole }) {
   const svg = box.querySelector("svg");
   const place = () => {
+    if (!svg.isConnected) return;
     const W = svg.getBoundingClientRect().width, view = box.clientWidth;
-    if (!W || !view || W <= view + 1) return;
-    let centre = VIEW.centre;
-    const half = (view / W) * MAP_W / 2 - 40; // map units from the middle of the view that are well in it
-    if (focus.key !== VIEW.focus && !focus.waiting) {
-      if (focus.choice.length) {
-        centre = (Math.min(...focus.choice) + Math.max(...focus.choice)) / 2;
-        // the pawn stays in view even when the destinations spread wide
-        if (focus.pawnX !== null) centre = Math.min(focus.pawnX + half, Math.max(focus.pawnX - half, centre));
-      } else if (focus.pawnX !== null && (centre === null || Math.abs(focus.pawnX - centre) > half)) {
-        centre = focus.pawnX;
+    if (!W || !view) return;
+    const fresh = focus.key !== VIEW.focus && !focus.waiting;
+    if (fresh) VIEW.focus = focus.key;
+    const k = W / MAP_W; // px per map unit
+    if (!whole && W > view + 1) {
+      let centre = VIEW.centre;
+      const half = (view / W) * MAP_W / 2 - 40; // map units from the middle of the view that are well in it
+      if (fresh) {
+        if (focus.spans.length) {
+          centre = panFor(focus.spans, (view / W) * MAP_W - 8, focus.pawn).centre;
+        } else if (focus.pawn && (centre === null || Math.abs((focus.pawn[0] + focus.pawn[1]) / 2 - centre) > half)) {
+          centre = (focus.pawn[0] + focus.pawn[1]) / 2;
+        }
       }
-      VIEW.focus = focus.key;
+      if (centre !== null) {
+        const same = centre === VIEW.centre && VIEW.at && Math.abs(VIEW.at.W - W) < 0.5;
+        box.scrollLeft = same ? VIEW.at.left : Math.max(0, centre * k - view / 2);
+        remember(box);
+      }
     }
-    if (centre === null) return;
-    VIEW.centre = centre;
-    box.scrollLeft = Math.max(0, (centre / MAP_W) * W - view / 2);
+    // On a phone a new choice on the map is also brought up into the band above the bar.
+    if (fresh && focus.ys.length && narrow()) {
+      const r = svg.getBoundingClientRect();
+      // The whole country shows whole, with its button above it; up close, the towns with their names.
+      if (whole) return showRows(r.top - (box.previousElementSibling ? box.previousElementSibling.offsetHeight + 6 : 0), r.bottom);
+      // The rows of the towns the pan brought into the box (all of them when none is).
+      const b = box.getBoundingClientRect();
+      const inBox = focus.ys.filter((_, i) => r.left + focus.xs[i] * k >= b.left && r.left + focus.xs[i] * k <= b.right);
+      const ys = (inBox.length ? inBox : focus.ys).map((y) => r.top + y * k);
+      showRows(Math.min(...ys) - 40, Math.max(...ys) + 40);
+    }
   };
-  box.addEventListener("scroll", () => {
-    const W = svg.getBoundingClientRect().width;
-    if (W) VIEW.centre = ((box.scrollLeft + box.clientWidth / 2) / W) * MAP_W;
-  }, { passive: true });
+  if (!whole) box.addEventListener("scroll", () => remember(box), { passive: true });
   // After the shell has put the board on the page (and sized it for its zoom).
   queueMicrotask(place);
 }
 
 function mapSection(ctx, c) {
-  const sec = h("section", { "aria-label": t("phototour.map.aria"), class: "pt-map" });
+  const sec = h("section", { "aria-label": t("phototour.map.aria"), class: "pt-map", "data-keep-still": "" });
   const phone = narrow();
   // A new choice of destination opens the close view (centred on the reachable towns below):
   // the whole country is far too small to pick a town on.
@@ -423,7 +562,9 @@ function mapSection(ctx, c) {
   }
   const draw = (redrawn = false) => {
     const whole = phone && VIEW.whole;
-    const { svg, goes, pos } = map(ctx, c, whole);
+    const shown = (sec.isConnected ? sec : document).querySelector(".pt-map .wide-map");
+    if (shown) remember(shown);
+    const { svg, goes, pos, places } = map(ctx, c, whole);
     const parts = [];
     if (phone) {
       const toggle = h("button", { type: "button", class: "pt-view-toggle", text: whole ? t("phototour.map.close") : t("phototour.map.whole") });
@@ -433,11 +574,9 @@ function mapSection(ctx, c) {
     const box = h("div", { class: whole ? "pt-whole-map" : "scroll-x wide-map" }, svg);
     parts.push(box, mapLegend(ctx, c));
     sec.replaceChildren(...parts);
-    if (!whole) {
-      if (sec.isConnected) addZoom(sec); // redrawn by the toggle, after the shell's pass
-      keepPanned(box, focusPoints(ctx, pos, goes));
-      queueMicrotask(() => { if (readableNames(svg) && !redrawn && svg.isConnected) draw(true); });
-    }
+    if (!whole && sec.isConnected) addZoom(sec); // redrawn by the toggle, after the shell's pass
+    keepPanned(box, focusPoints(ctx, pos, goes, places, svg), { whole });
+    if (!whole) queueMicrotask(() => { if (readableNames(svg) && !redrawn && svg.isConnected) draw(true); });
   };
   draw();
   return sec;
@@ -606,7 +745,10 @@ function diarySvg(ctx, c, seat, interactive) {
   const cols = narrow() ? 3 : slots.length, rows = Math.ceil(slots.length / cols);
   const W = cols * SW + 8, H = rows * (SH + 6) + 2;
   const name = info.diary_id !== null && info.diary_id !== undefined && c.diaries[info.diary_id] ? look(ctx.catalog, `diary:${c.diaries[info.diary_id].name}`).name : t("phototour.diary.default");
-  const svg = svgRoot(W, H, t("phototour.diary.aria", { name: ctx.names(seat) }), { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px` });
+  // Choosing the slot of a photograph: the whole diary, each slot's bonus with it, is kept in sight.
+  const choosing = !narrow() && seat === ctx.seat && ctx.picked && ctx.picked.type === "photo"; // a phone has them in its tray
+  const svg = svgRoot(W, H, t("phototour.diary.aria", { name: ctx.names(seat) }), { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px`,
+    ...(choosing ? { "data-focus-anchor": "1" } : {}) });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#f3ead7", stroke: "#a8916a" }));
   slots.forEach((entry, i) => {
     const words = slotWords(ctx, c, info, i);
@@ -668,8 +810,9 @@ function diarySvg(ctx, c, seat, interactive) {
 
 function reserveSvg(ctx, seat, interactive) {
   const toks = ctx.pub.seats[seat].reserve;
-  // An empty reserve is as wide as its words.
-  const W = toks.length ? toks.length * 64 + 8 : Math.max(72, Math.ceil(textWidth(t("phototour.reserve.empty"))) + 14);
+  // An empty reserve is as wide as its words; a full one leaves room for the widest worth badge
+  // ("≤ +7") beside its last token.
+  const W = toks.length ? toks.length * 64 + 16 : Math.max(72, Math.ceil(textWidth(t("phototour.reserve.empty"))) + 14);
   const svg = svgRoot(W, 76, t("phototour.reserve.aria", { name: ctx.names(seat) }), { style: `max-width:${W * 1.3}px` });
   if (!toks.length) svg.append(s("text", { x: 6, y: 30, class: "label", style: "fill:#888", text: t("phototour.reserve.empty") }));
   toks.forEach((tok, i) => {
@@ -894,6 +1037,9 @@ export default {
       });
     }
     if (m.type === "go") return goQuestion(ctx, c, m);
+    // Planning and renting are main actions too: one stray tap would spend the turn.
+    if (m.type === "plan") return t("phototour.confirm.plan", { sight: sightName(ctx, num(m.card)), town: townName(ctx, num(m.card)) });
+    if (m.type === "rent") return t("phototour.confirm.rent", { token: tokenName(ctx, m.token) });
     // After three cancelled refreshes in a turn the next one must be paid: say so before it starts.
     if (m.type === "refresh" && ctx.pub.turn && ctx.pub.turn.cancels >= 3) return t("phototour.confirm.refresh_final");
     if (m.type !== "choose") return null;

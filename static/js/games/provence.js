@@ -5,7 +5,8 @@ import { listText, loadGameTexts, t } from "../core/i18n.js";
 import { drawSquare, drone, photographer } from "./provence-art.js";
 import { CH, CW, cardSquares, cardSvg, legendIcon, photoCard } from "./provence-cards.js";
 import { photoSummary, trackPhotos } from "./provence-photos.js";
-import { worthBadge, worthLabel, worthSvg, worthText } from "../core/worth.js";
+import { signed, worthBadge, worthLabel, worthSvg, worthText } from "../core/worth.js";
+import { FINGER_PX, IDEAL_PX, leastScale, stageHeight } from "../core/zoom.js";
 
 await loadGameTexts("provence");
 
@@ -70,9 +71,9 @@ function isOffered(el) {
   return el.classList.contains("target") || el.classList.contains("picked");
 }
 
-// A square to tap is at least this wide on a touch screen or a phone; a tableau wider than the
-// screen at that size pans in its box (centred on the cards the first time).
-const MIN_TAP = 42;
+// A square to tap is drawn at least this wide on a touch screen or a phone (core/zoom.js keeps
+// it so, and a tableau larger than its box at that size pans in it): the labels are sized for it.
+const MIN_TAP = IDEAL_PX;
 
 function smallScreen() {
   return window.innerWidth <= 480 || !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
@@ -81,7 +82,12 @@ function smallScreen() {
 // The width of the own tableau's drawing on screen: on a desktop squares up to BIG_SQUARE px,
 // as far as the board's width and the window's height allow; the screen's width on a phone,
 // wider when its squares to tap would be smaller than MIN_TAP.
-const BIG_SQUARE = 70;
+const BIG_SQUARE = 96;
+// On a desktop the tableau is drawn no taller than the window less the pinned bar at its tallest
+// in a walk or a placement (and the zoom buttons): the zoom's fit (core/zoom.js) follows the bar's
+// height at each step, so a board drawn to fit under the tallest bar keeps its size, and its
+// squares stay under the pointer, from one step to the next.
+const DESK_RESERVE = 68 + 160;
 
 function fitWidth(W, H, size, tapping) {
   let fit;
@@ -89,7 +95,7 @@ function fitWidth(W, H, size, tapping) {
   else {
     const board = document.getElementById("board");
     const room = Math.max(300, (board ? board.clientWidth : window.innerWidth) - 16);
-    const tall = ((window.innerHeight - 140) * W) / H;
+    const tall = (Math.max(200, window.innerHeight - DESK_RESERVE) * W) / H;
     fit = Math.max(Math.min((W * BIG_SQUARE) / size, room, tall), Math.min(W, room));
   }
   return tapping && smallScreen() ? Math.max(fit, (W / size) * MIN_TAP) : fit;
@@ -98,24 +104,6 @@ function fitWidth(W, H, size, tapping) {
 // The label drawn over a tableau at about 12 px on screen.
 function labelSize(W, shown) {
   return Math.max(12, (12 * W) / shown);
-}
-
-// Where the own tableau's box was panned to, kept across redraws (a bot's move redraws the board).
-const pan = { key: null, left: 0 };
-
-function keepPan(box, key) {
-  box.addEventListener("scroll", () => { pan.key = key; pan.left = box.scrollLeft; }, { passive: true });
-  requestAnimationFrame(() => {
-    if (!box.isConnected || box.scrollWidth <= box.clientWidth) return;
-    if (pan.key === key) box.scrollLeft = pan.left;
-    else {
-      const cards = box.querySelector("[data-cards]");
-      const r = cards ? cards.getBoundingClientRect() : null, b = box.getBoundingClientRect();
-      if (r) box.scrollLeft = box.scrollLeft + (r.left + r.width / 2) - (b.left + b.width / 2);
-      pan.key = key;
-      pan.left = box.scrollLeft;
-    }
-  });
 }
 
 // i18n-keys: provence.target.*, provence.committed.*, provence.placed.*
@@ -167,6 +155,13 @@ function tableau(ctx, seat, size, interactive) {
   // corner's at the top of its square (the terrain's mark stays seen), a meadow's at its foot.
   const badges = s("g", { class: "pv-worth", "data-worth-layer": "targets", "pointer-events": "none" });
   const badgeSize = Math.max(10, size * 0.27);
+  // Each badge stays inside its square; where a square is small on screen only the sign and the
+  // number are written (core/worth.js).
+  // On a phone core/zoom.js never draws the squares to tap under FINGER_PX: past that it draws
+  // them IDEAL_PX wide and pans the tableau, so that is their size on screen.
+  const fitted = size * Math.min(shown / W, stageHeight() / H);
+  const onScreen = interactive && tapping && leastScale(size) && fitted < FINGER_PX ? IDEAL_PX : fitted;
+  const badgeFit = { fit: size - 5, bare: onScreen < 44 };
   // the key of the frames' lines stands just above the board, where it stays in sight with them
   const key = note && walkingKind ? frameKey(ctx, walkingKind, frames) : null;
   const picked = ctx.picked && ctx.picked.to && preview ? ctx.picked.to : null;
@@ -176,15 +171,17 @@ function tableau(ctx, seat, size, interactive) {
     drawFrames(frames, entry, px, py, size, W, H, font);
     note.replaceChildren(...frameNote(ctx, entry, frames, to && walkingKind ? ctx.worth({ type: walkingKind, to }) : null));
   };
+  const meadowsOffered = [];
   for (const [[x, y], sq] of cells) {
     const g = square(px(x), py(y), sq, size);
     const key = `${x},${y}`;
     if (walkingKind && sq.t === "meadow" && alsoOffered(ctx, walkingKind, key)) {
       ctx.target(g, { type: walkingKind, to: key }, t(walkingKind === "drone" ? "provence.target.drone" : "provence.target.photographer"));
       if (isOffered(g)) {
+        meadowsOffered.push(key);
         g.append(s("rect", { class: "hl hl-fill", x: 2, y: 2, width: size - 4, height: size - 4, fill: "none" }));
         g.setAttribute("data-cell", key);
-        const badge = worthSvg(ctx.worth({ type: walkingKind, to: key }), px(x) + size / 2, py(y) + size - badgeSize * 0.8, badgeSize);
+        const badge = worthSvg(ctx.worth({ type: walkingKind, to: key }), px(x) + size / 2, py(y) + size - badgeSize * 0.8, badgeSize, badgeFit);
         if (badge) badges.append(withCell(badge, key));
         if (note) {
           if (!coarse) g.addEventListener("mouseenter", () => show(key));
@@ -213,14 +210,14 @@ function tableau(ctx, seat, size, interactive) {
   const chosenSpot = spots.find(({ x, y }) => ctx.picked.x === x && ctx.picked.y === y);
   // the card where the corner puts it, with what it is worth there (its own badge lies under it)
   const showCard = (spot) => ghost.replaceChildren(...(spot && placing ? [...ghostCard(placing, pend, spot, info.visible, px, py, size, ctx.colour(seat), H),
-    worthSvg(ctx.worth({ type: "place", x: spot.x, y: spot.y }), px(spot.x) + size / 2, py(spot.y) + badgeSize * 0.85, badgeSize)].filter(Boolean) : []));
+    worthSvg(ctx.worth({ type: "place", x: spot.x, y: spot.y }), px(spot.x) + size / 2, py(spot.y) + badgeSize * 0.85, badgeSize, badgeFit)].filter(Boolean) : []));
   for (const spot of spots) {
     const { x, y, g } = spot;
     g.setAttribute("transform", `translate(${px(x)},${py(y)})`);
     // over one of the tableau's squares a corner is only outlined, so the square stays readable
     if (info.visible[`${x},${y}`]) g.classList.add("pv-over");
     g.append(hitArea(size), s("rect", { class: "hl hl-fill", x: 3, y: 3, width: size - 6, height: size - 6, rx: 4, fill: "none", "stroke-dasharray": "4 2" }));
-    const badge = worthSvg(ctx.worth({ type: "place", x, y }), px(x) + size / 2, py(y) + badgeSize * 0.85, badgeSize);
+    const badge = worthSvg(ctx.worth({ type: "place", x, y }), px(x) + size / 2, py(y) + badgeSize * 0.85, badgeSize, badgeFit);
     if (badge) badges.append(withCell(badge, `${x},${y}`));
     if (placing) {
       // the corner's own name, then its worth in words (as the shell's targets say it)
@@ -238,21 +235,36 @@ function tableau(ctx, seat, size, interactive) {
   if (stage === "place") svg.append(badges);
   svg.append(ghost, frames, deckMark);
   // The own tableau pans and zooms in its box (bigger squares to tap on a phone).
-  const box = interactive ? h("div", { class: "scroll-x tableau-box" }, h("div", { class: "tableau-fit" }, svg)) : svg;
-  if (!interactive) svg.style.maxWidth = `${Math.max(W * 1.3, 200)}px`;
-  else {
-    box.firstChild.style.maxWidth = `${Math.max(200, shown)}px`;
-    if (tapping && shown > Math.min(window.innerWidth - 40, W * 1.3)) {
-      box.firstChild.style.minWidth = `${Math.round(shown)}px`;
-      keepPan(box, `${ctx.pub.round}|${ctx.pub.phase}|${stage}`);
-    }
+  // While squares are tapped core/zoom.js keeps them finger-sized on a phone, panning the
+  // tableau in its box to the step's squares (and the walking token) when the step begins.
+  if (interactive && tapping) {
+    svg.setAttribute("data-target-units", size);
+    svg.setAttribute("data-pan-step", `${ctx.pub.round}|${ctx.pub.phase}|${stage}`);
   }
+  // Another player's tableau zooms in its own box too (its − / + buttons), so it can be read closely.
+  const box = h("div", { class: `scroll-x ${interactive ? "tableau-box" : "other-box"}` }, h("div", { class: "tableau-fit" }, svg));
+  box.firstChild.style.maxWidth = `${interactive ? Math.max(200, shown) : Math.max(W * 1.3, 200)}px`;
   const committed = interactive && pend && pend.stage === "done"
     ? h("p", { class: "committed-note", text: t(ctx.pub.phase === "walk" ? "provence.committed.walk" : "provence.committed.scene") }) : null;
   // The token walking is what the page keeps in sight while the walk is chosen (core/focus.js):
   // the card may have been laid at the far end of the tableau.
+  // The whole tableau is kept in sight when it fits between the top (the score strip on a phone,
+  // the bar on a desktop) and the bottom of the free screen; else every square offered (with the
+  // walking token and the frames of the meadow chosen); else the walking token alone.
   const walker = walkingKind ? svg.querySelector(`[data-token=${walkingKind}]`) : null;
-  if (walker) walker.setAttribute("data-focus-anchor", "1");
+  // (core/zoom.js pans a tableau larger than its box to it, with the nearest meadow.)
+  if (walker) { walker.setAttribute("data-focus-anchor", "3"); walker.setAttribute("data-pan-anchor", ""); }
+  const areaKeys = walkingKind ? [...meadowsOffered, plannedTokens(ctx)[walkingKind] || info[walkingKind]].filter(Boolean)
+    : spots.map(({ x, y }) => `${x},${y}`);
+  if (walkingKind && picked && preview[picked]) for (const cellsOf of Object.values(preview[picked].frames || {})) areaKeys.push(...cellsOf);
+  if (areaKeys.length) {
+    const pts = areaKeys.map((k) => k.split(",").map(Number));
+    const x0 = Math.max(0, px(Math.min(...pts.map((p) => p[0])))), y0 = Math.max(0, py(Math.min(...pts.map((p) => p[1]))));
+    const x1 = Math.min(W, px(Math.max(...pts.map((p) => p[0])) + 1)), y1 = Math.min(H, py(Math.max(...pts.map((p) => p[1])) + 1));
+    svg.insertBefore(s("rect", { class: "pv-focus-area", x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0), fill: "none",
+      "pointer-events": "none", "data-focus-anchor": "2" }), deckMark);
+    box.setAttribute("data-focus-anchor", "1");
+  }
   if (!note && !committed) return box;
   if (note) show(picked);
   return h("div", { class: "tableau-with-note" }, [key, box, note, committed]);
@@ -511,10 +523,15 @@ function handArea(ctx) {
 }
 
 // The worth of a choice beside its picture: a badge and, for a first-time player, what it counts.
+// With a caption that says "up to", the badge gives the number alone; a best that is an average
+// over the others' secret cards is written whole (its words keep the decimals).
 function optionWorth(ctx, partial, caption = "") {
   const w = ctx.worth(partial);
   if (!w) return null;
-  return h("div", { class: "pv-option-worth", title: worthText(w) }, [caption ? h("span", { class: "pv-option-caption", text: caption }) : null, worthBadge(w)]);
+  const whole = signed(Math.sign(w.points) * Math.round(Math.abs(w.points)));
+  const text = caption && w.ahead ? whole : Number.isInteger(w.points) ? null : `${w.ahead ? "≤ " : ""}${whole}`;
+  return h("div", { class: "pv-option-worth", title: worthText(w) }, [caption ? h("span", { class: "pv-option-caption", text: caption }) : null,
+    worthBadge(w, text ? { text } : {})]);
 }
 
 function photos(ctx) {
@@ -531,13 +548,15 @@ const CATEGORIES = ["lavender", "wheat", "sunflowers", "towns", "photos", "goals
 // i18n-keys: provence.scores.*
 function scoreTable(ctx, labels) {
   const pub = ctx.pub;
+  // why a goal scores before anything is built: seats tied for a place all score it
+  const goalsWhy = t("provence.scores.goals_tied");
   const rows = pub.seats.map((info) => h("tr", { "data-seat": info.seat }, [
     h("th", { scope: "row" }, [h("span", { class: "dot", style: `background:${ctx.colour(info.seat)}` }), ctx.names(info.seat)]),
-    ...CATEGORIES.map((c) => h("td", { "data-category": c, text: String((info.score || {})[c] ?? 0) })),
+    ...CATEGORIES.map((c) => h("td", { "data-category": c, title: c === "goals" ? goalsWhy : null, text: String((info.score || {})[c] ?? 0) })),
     h("td", { class: "total", text: String(info.score_total) }),
   ]));
   const table = h("table", { class: "pv-scores", "data-board": "scores" }, [
-    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: t("provence.scores.player") }), ...CATEGORIES.map((c) => h("th", { scope: "col", text: labels[c] })),
+    h("thead", {}, h("tr", {}, [h("th", { scope: "col", text: t("provence.scores.player") }), ...CATEGORIES.map((c) => h("th", { scope: "col", title: c === "goals" ? goalsWhy : null, text: labels[c] })),
       h("th", { scope: "col", text: t("provence.scores.total") })])),
     h("tbody", {}, rows),
   ]);
@@ -545,7 +564,8 @@ function scoreTable(ctx, labels) {
   const note = t(over ? "provence.scores.note_over" : "provence.scores.note");
   const title = t(over ? "provence.scores.title_over" : "provence.scores.title");
   return h("section", { class: "pv-score-now", "aria-label": title }, [h("h3", { text: title }),
-    h("div", { class: "table-scroll" }, table), h("p", { class: "pv-score-note", text: note })]);
+    h("div", { class: "table-scroll" }, table), h("p", { class: "pv-score-note", text: note }),
+    over ? null : h("p", { class: "pv-score-note", "data-note": "goals", text: goalsWhy })]);
 }
 
 // The score tables' column titles: on a phone the short ones, so that the table with its

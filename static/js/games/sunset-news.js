@@ -97,15 +97,21 @@ export function newsPanel(ctx) {
   if (ctx.seat === null || !lines.length || ctx.pub.phase === "over") return null;
   const stolen = lines.some((l) => l.kind === "stolen");
   const close = h("button", { type: "button", class: "news-close", "data-news": "close", text: t("sunset.news.close") });
-  // Where the panel stands above the Wilderness (see panorama.css) it is folded to its latest line,
-  // so the board's targets are in view when a step begins; "more" shows the rest.
+  // Where the panel stands above the Wilderness (see panorama.css), and while planning, it is
+  // folded to its latest line, so the step's targets are in view when it begins; "more" shows the rest.
   const more = lines.length > 1 ? h("button", { type: "button", class: "news-more", "data-news": "more", "aria-expanded": String(unfolded),
     text: unfolded ? t("sunset.news.less") : t("sunset.news.more", { n: lines.length - 1 }) }) : null;
-  const panel = h("section", { class: `sunset-news${stolen ? " has-stolen" : ""}${unfolded ? " unfolded" : ""}`, "data-board": "news", role: "status", "aria-label": t("sunset.news.head") }, [
-    h("div", { class: "news-head" }, [h("strong", { text: t("sunset.news.head") }), close]),
+  // While the planning card is chosen the panel is folded on a wide screen too: beside the
+  // Wilderness it would push the cards to choose below the window's edge.
+  // (Read from the view, not from the moves: they are fetched afresh whenever another artist
+  // plans, and the panel must not unfold meanwhile.)
+  const planning = ctx.pub.phase === "planning" && !ctx.pub.seats[ctx.seat].planned;
+  const panel = h("section", { class: `sunset-news${stolen ? " has-stolen" : ""}${unfolded ? " unfolded" : ""}${planning ? " fold-wide" : ""}`, "data-board": "news", role: "status", "aria-label": t("sunset.news.head") }, [
+    // "more" stands beside "Got it", so the folded panel takes two lines of the page.
+    h("div", { class: "news-head" }, [h("strong", { text: t("sunset.news.head") }),
+      h("span", { class: "news-tools" }, [more ? h("span", { class: "news-fold" }, [more]) : null, close].filter(Boolean))]),
     stolen ? h("p", { class: "news-alert", "data-news": "stolen", text: t("sunset.news.alert") }) : null,
     h("ul", {}, lines.map((l) => h("li", { class: `news-${l.kind}`, text: l.text }))),
-    more ? h("p", { class: "news-fold" }, [more]) : null,
   ]);
   close.addEventListener("click", () => { acted(); panel.remove(); });
   if (more) {

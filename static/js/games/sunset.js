@@ -326,8 +326,9 @@ function handSvg(ctx) {
   const W = Math.max(1, hand.length) * 106 + 8;
   const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px;--w:${W}`,
     // once a card is picked the bar's room goes to the order buttons, which name the cards' times,
-    // and the hand on the page is brought whole into view above the bar (worth badges included)
-    ...(picked ? { "data-focus-anchor": "" } : inTray(ctx, "plan")) });
+    // and the hand on the page is brought whole into view above the bar (worth badges included);
+    // on a wide screen the hand is on the page throughout, and brought whole into view likewise
+    ...(picked || wide() ? { "data-focus-anchor": "" } : {}), ...(picked ? {} : inTray(ctx, "plan")) });
   hand.forEach((card, i) => {
     const chosen = picked === card.id;
     const g = s("g", { transform: `translate(${4 + i * 106},${picked ? 20 : 4})`, class: chosen ? "chosen" : picked ? "set-aside" : "", "data-plan-card": card.id });
@@ -375,13 +376,26 @@ function paintingSvg(ctx, p, { interactive, framed }) {
     s("text", { x: PW / 2, y: 17, "text-anchor": "middle", class: "label", style: "fill:#fff;font-size:12px;font-weight:700", text: t("sunset.framed") }));
   g.append(s("title", { text: t("sunset.painting", { name: ctx.name(p.id) }) }));
   const frame = { type: "frame", landscape: p.id };
-  if (interactive) ctx.target(g, frame, t("sunset.target.frame", { features: listText(p.features.map((f) => look(ctx.catalog, f).name.toLowerCase())) }));
+  // The only painting that fits is also the bar's main button: one tap frames it (the prompt says so).
+  if (interactive) ctx.target(g, frame, t("sunset.target.frame", { features: featureList(ctx, p) }), { button: soleFrame(ctx) === p.id });
   svg.append(g);
   if (interactive && g.classList.contains("target")) {
     const b = worthSvg(ctx.worth(frame), 2 + PW - 20, 2 + 12, 12);
     if (b) svg.append(b);
   }
   return svg;
+}
+
+function featureList(ctx, p) { return listText(p.features.map((f) => look(ctx.catalog, f).name.toLowerCase())); }
+
+// The landscape of the only painting that fits the frame now, when exactly one does.
+function soleFrame(ctx) {
+  const frames = ctx.candidates.filter((m) => m.type === "frame");
+  return frames.length === 1 ? frames[0].landscape : null;
+}
+
+function myPainting(ctx, id) {
+  return ctx.seat === null ? null : ctx.pub.seats[ctx.seat].paintings.find((p) => p.id === id) || null;
 }
 
 function paintings(ctx, seat, interactive) {
@@ -429,27 +443,58 @@ function tally(ctx, st) {
   ]);
 }
 
+// A commission as a small card: its renown seal, a word beside it and its frames, W wide (four
+// fit in a row on a phone).
+function smallWidth(words) {
+  return Math.max(80, Math.ceil(33 + Math.max(0, ...words.map((w) => w.length)) * 12 * CHAR_EM));
+}
+
+function smallCommission(ctx, c, { W, word, label, title, dashed = false }) {
+  const H = 30 + c.frames.length * 24;
+  const svg = svgRoot(W + 4, H + 4, label, { style: `width:${W + 4}px` });
+  const g = s("g", { transform: "translate(2,2)", "data-small-commission": c.id });
+  g.append(s("rect", { width: W, height: H, rx: 5, fill: "#fff", stroke: "#8a7a5a", "stroke-dasharray": dashed ? "5 3" : null }),
+    renownSeal(14, 14, c.renown, 11));
+  if (word) g.append(s("text", { x: 29, y: 18, class: "label", style: "font-size:12px", text: word }));
+  c.frames.forEach((f, i) => {
+    const fr = frameArt(ctx.catalog, f, W - 8, { h: 22, r: 8 });
+    fr.setAttribute("transform", `translate(4,${28 + i * 24})`);
+    g.append(fr);
+  });
+  g.append(s("title", { text: title }));
+  svg.append(g);
+  return svg;
+}
+
 // Sold commissions as small cards: the renown and the frames they took.
 function soldCards(ctx, seat) {
   const list = ctx.pub.seats[seat].commissions;
   if (!list.length) return null;
   const word = t("sunset.sold.word");
-  const W = Math.max(80, Math.ceil(33 + word.length * 12 * CHAR_EM)); // four in a row on a phone (in English)
-  return h("div", { class: "strip", "data-board": "sold", "aria-label": t("sunset.commissions_of", { name: ctx.names(seat) }) }, list.map((c) => {
-    const H = 30 + c.frames.length * 24;
-    const svg = svgRoot(W + 4, H + 4, t("sunset.sold.label", { renown: renown(c.renown) }), { style: `width:${W + 4}px` });
-    const g = s("g", { transform: "translate(2,2)" });
-    g.append(s("rect", { width: W, height: H, rx: 5, fill: "#fff", stroke: "#8a7a5a" }), renownSeal(14, 14, c.renown, 11),
-      s("text", { x: 29, y: 18, class: "label", style: "font-size:12px", text: word }));
-    c.frames.forEach((f, i) => {
-      const fr = frameArt(ctx.catalog, f, W - 8, { h: 22, r: 8 });
-      fr.setAttribute("transform", `translate(4,${28 + i * 24})`);
-      g.append(fr);
-    });
-    g.append(s("title", { text: t("sunset.sold.title", { renown: renown(c.renown), frames: frameList(ctx, c) }) }));
-    svg.append(g);
-    return svg;
-  }));
+  const W = smallWidth([word]);
+  return h("div", { class: "strip", "data-board": "sold", "aria-label": t("sunset.commissions_of", { name: ctx.names(seat) }) }, list.map((c) =>
+    smallCommission(ctx, c, { W, word, label: t("sunset.sold.label", { renown: renown(c.renown) }),
+      title: t("sunset.sold.title", { renown: renown(c.renown), frames: frameList(ctx, c) }) })));
+}
+
+// While the planning card is chosen on a phone, what it is chosen for comes with the hand into
+// the pinned bar (the commission row lies under it otherwise): the commissions as small cards,
+// the one face up on the deck dashed, and the daily goal in words. Only the bar shows it.
+function planTray(ctx) {
+  const pub = ctx.pub;
+  if (!ctx.candidates.some((m) => m.type === "plan") || (ctx.picked && ctx.picked.card)) return null;
+  const row = pub.commission_row.filter(Boolean);
+  const deck = pub.commission_preview;
+  if (!row.length && !deck && !pub.goal) return null;
+  const next = t("sunset.tray.deck");
+  const W = smallWidth(deck ? [next] : []);
+  const card = (c, onDeck) => smallCommission(ctx, c, { W, word: onDeck ? next : "", dashed: onDeck,
+    label: onDeck ? t("sunset.commission.next_label") : t("sunset.commission.label", { renown: renown(c.renown) }),
+    title: t("sunset.commission.title", { renown: renown(c.renown), paintings: paintingCount(c.frames.length), frames: frameList(ctx, c) }) });
+  const cards = [...row.map((c) => card(c, false)), ...(deck ? [card(deck, true)] : [])];
+  const parts = [h("p", { class: "plan-tray-head", text: t("sunset.tray.commissions") }), cards.length ? h("div", { class: "strip" }, cards) : null];
+  if (pub.goal) parts.push(h("p", { class: "plan-tray-goal", "data-board": "tray-goal", text: t("sunset.tray.goal", { goal: ctx.name(pub.goal.id), renown: renown(pub.goal.renown) }) }));
+  return h("div", { class: "plan-tray", "data-board": "tray-commissions", "data-tray": "", "data-fit-ignore": "" }, parts.filter(Boolean));
 }
 
 // Daily goals this seat has won, and today's while it holds it (it may still be taken away).
@@ -542,6 +587,8 @@ function myArea(ctx) {
   const mine = [h("h3", { class: "area-head" }, [dot, t("sunset.mine.score", { renown: scoreWords(ctx, me) })]),
     h("p", { class: "score-note", "data-board": "mark", text: t("sunset.mine.mark", { mark: markOf(ctx, ctx.seat) }) })];
   if (hand.length || chosen) mine.push(h("h3", { class: "hand-head", text: chosen ? t("sunset.mine.hand_today", { time: chosen.time }) : t("sunset.hand") }), handSvg(ctx));
+  const forPlan = planTray(ctx);
+  if (forPlan) mine.push(forPlan);
   const { features, renown: worth } = unsoldWorth(me);
   mine.push(h("h3", { text: me.paintings.length ? t("sunset.mine.paintings_worth", { n: me.paintings.length, renown: renown(worth), features: t("sunset.features_n", { n: features }) }) : t("sunset.mine.paintings") }),
     paintings(ctx, ctx.seat, true));
@@ -640,6 +687,7 @@ function describePlan(m, ctx) {
 }
 
 export default {
+  tellsNews: true, // its own "Since your last move" panel (sunset-news.js) says what changed
   // i18n-keys: sunset.labels.*
   labels: Object.fromEntries(["paintings", "commissions", "goals", "sets"].map((k) => [k, t(`sunset.labels.${k}`)])),
   legendIcon,
@@ -675,6 +723,8 @@ export default {
     if (types.has("stay")) return t("sunset.prompt.stay_only");
     if (types.has("paint")) return t("sunset.prompt.paint", { n: ctx.pub.paint_left });
     if (types.has("frame")) {
+      const sole = myPainting(ctx, soleFrame(ctx));
+      if (sole) return t("sunset.prompt.frame_only", { renown: renown(ctx.pub.sale.commission.renown), features: featureList(ctx, sole) });
       const left = saleLeft(ctx.pub);
       const framed = ctx.pub.sale.landscapes.length;
       const which = left === 1 ? (framed ? t("sunset.prompt.frame_one_more") : t("sunset.prompt.frame_one")) : t("sunset.prompt.frame_many", { n: left });
@@ -698,6 +748,10 @@ export default {
       case "end_turn": return t("sunset.move.end_turn");
       case "cancel_sale": return t("sunset.move.cancel_sale");
       case "stay": return t("sunset.move.stay");
+      case "frame": {
+        const p = myPainting(ctx, m.landscape);
+        return p ? t("sunset.target.frame", { features: featureList(ctx, p) }) : null;
+      }
       default: return null;
     }
   },
