@@ -185,14 +185,18 @@ export function addZoom(board) {
       apply();
       box.scrollLeft = mx * box.scrollWidth - box.clientWidth / 2;
       box.scrollTop = my * box.scrollHeight - box.clientHeight / 2;
+      zoomed();
     };
+    // Tells the board its size changed (a pinch sends many): a board whose drawing depends on
+    // its size on the screen (Phototour's names) draws itself again.
+    const zoomed = () => svg.dispatchEvent(new CustomEvent("board-zoomed", { bubbles: true }));
     const out = h("button", { type: "button", class: "zoom-out", "aria-label": t("zoom.out", { what }), text: "−" });
     const inn = h("button", { type: "button", class: "zoom-in", "aria-label": t("zoom.in", { what }), text: "+" });
     const whole = h("button", { type: "button", class: "zoom-fit", "aria-label": t("zoom.fit_label", { what }), text: t("zoom.fit") });
     const label = h("span", { class: "zoom-level", "aria-live": "polite" });
     out.addEventListener("click", () => zoomTo(current / 1.25));
     inn.addEventListener("click", () => zoomTo(current * 1.25));
-    whole.addEventListener("click", () => { chosen.set(key, WHOLE); apply(); });
+    whole.addEventListener("click", () => { chosen.set(key, WHOLE); apply(); zoomed(); });
     // Says where the rest of a board larger than its box lies, so nothing is missed off its edge.
     const hint = h("span", { class: "pan-hint", "aria-live": "polite" });
     const more = () => {

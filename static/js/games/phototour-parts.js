@@ -191,11 +191,13 @@ export function contestLeaders(c, seats, contest) {
 // markers, pawns and roads (`obstacles`, each with a weight) and being nearer another town
 // (`points`) than its own only add to a spot's cost. The most crowded towns go first; a name that
 // found no free spot goes first in the next round, so its neighbours make way.
-// An item is { id, x, y, shapes: [{ lines: [{ text, w }], up, down, step }] }; the answer gives
-// each id its lines, their anchor, x and baselines, and the box they fill.
+// The names of `optional` ids go after the others and are left out where no free spot is left
+// (a map zoomed out has no room for every name). An item is { id, x, y, shapes: [{ lines: [{ text, w
+// }], up, down, step }] }; the answer gives each id placed its lines, their anchor, x and
+// baselines, and the box they fill.
 const DIRS = [[0, 1, 0], [0, -1, 8], [1, 0, 8], [-1, 0, 8], [1, 1, 14], [-1, 1, 14], [1, -1, 16], [-1, -1, 16]];
 const GAPS = { below: 9, above: 11, side: 11, cornerX: 6, cornerBelow: 7, cornerAbove: 9 };
-export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5 }) {
+export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5, optional = new Set() }) {
   const [bx0, by0, bx1, by1] = bounds;
   const spots = (it, shape) => {
     const w = Math.max(...shape.lines.map((l) => l.w)), hh = shape.up + shape.down + (shape.lines.length - 1) * shape.step;
@@ -226,7 +228,7 @@ export function placeNames(items, { bounds, obstacles = [], points = items.map((
     }
   }
   const crowd = (it) => items.filter((o) => o !== it && Math.hypot(o.x - it.x, o.y - it.y) < 70).length;
-  let order = [...items].sort((a, b) => crowd(b) - crowd(a) || a.x - b.x);
+  let order = [...items].sort((a, b) => optional.has(a.id) - optional.has(b.id) || crowd(b) - crowd(a) || a.x - b.x);
   let at = {};
   for (let round = 0; round < 6; round++) {
     at = {};
@@ -242,6 +244,7 @@ export function placeNames(items, { bounds, obstacles = [], points = items.map((
         if (!hit && !free) { free = true; bestCost = Infinity; }
         if (cost < bestCost) { bestCost = cost; best = o; }
       }
+      if (!free && optional.has(it.id)) continue;
       if (!free) failed.push(it);
       if (best) { at[it.id] = best; boxes.push(best.box); }
     }

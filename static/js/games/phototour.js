@@ -144,8 +144,9 @@ function keyTowns(ctx, goes) {
 }
 
 // Where each town's name goes (phototour-parts.js placeNames): never over another name or past
-// the map's edge, and as little as may be over markers, airport badges and roads. A long name may
-// take two lines. Names are placed at the size they are drawn (readableNames), a key town's 1.25
+// the map's edge, and as little as may be over markers, airport badges and roads; a town that is
+// no key town goes unnamed where there is no room (its tooltip names it). A long name may take
+// two lines. Names are placed at the size they are drawn (readableNames), a key town's 1.25
 // times as large and bold; on the whole country only the key towns are named, large.
 let PLACES = null, NAME_PX = 13;
 const WHOLE_PX = 30;
@@ -176,7 +177,8 @@ function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes) {
   }
   const named = Object.keys(pos).filter((n) => !whole || keys.has(n));
   const items = named.map((n) => ({ id: n, x: pos[n][0], y: pos[n][1], shapes: nameShapes(townName(ctx, n), font(n), font(n).size * 1.05) }));
-  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12 });
+  const optional = new Set(named.filter((n) => !keys.has(n)));
+  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12, optional });
   const boxOf = Object.fromEntries(Object.entries(at).map(([n, p]) => [n, p.box]));
   PLACES = { pos, at, catalog: ctx.catalog, keys: keyList, px, boxOf, markers };
   return PLACES;
@@ -436,7 +438,7 @@ function tapsByTown(svg, taps) {
 // (and your pawn); the rest is a swipe away, or a tap on "Show the whole map". Otherwise the
 // view moves only when your pawn has left it (after your trip, at the start of your turn), so a
 // map the player panned during a step stays where it is.
-const VIEW = { whole: false, centre: null, at: null, focus: null, goes: null };
+const VIEW = { whole: false, centre: null, at: null, focus: null, goes: null, freshIn: null };
 
 // Where a close map's box is panned: the middle of its view in map units, and its very scroll
 // for a map drawn as wide again (a redraw puts it back to the pixel: a town under a finger stays
@@ -515,7 +517,7 @@ function keepPanned(box, focus, { whole }) {
     const W = svg.getBoundingClientRect().width, view = box.clientWidth;
     if (!W || !view) return;
     const fresh = focus.key !== VIEW.focus && !focus.waiting;
-    if (fresh) VIEW.focus = focus.key;
+    if (fresh) { VIEW.focus = focus.key; VIEW.freshIn = svg; }
     const k = W / MAP_W; // px per map unit
     if (!whole && W > view + 1) {
       let centre = VIEW.centre;
@@ -576,8 +578,24 @@ function mapSection(ctx, c) {
     sec.replaceChildren(...parts);
     if (!whole && sec.isConnected) addZoom(sec); // redrawn by the toggle, after the shell's pass
     keepPanned(box, focusPoints(ctx, pos, goes, places, svg), { whole });
-    if (!whole) queueMicrotask(() => { if (readableNames(svg) && !redrawn && svg.isConnected) draw(true); });
+    // Names drawn again at their real size: a choice brought into view by this drawing is brought
+    // into view again, placed by those names.
+    if (!whole) queueMicrotask(() => {
+      if (!readableNames(svg) || redrawn || !svg.isConnected) return;
+      if (VIEW.freshIn === svg) VIEW.focus = null;
+      draw(true);
+    });
   };
+  // A zoom of the close map (its buttons, a pinch) places the names again for their new size,
+  // once the zooming has stopped.
+  let zooming = 0;
+  sec.addEventListener("board-zoomed", () => {
+    clearTimeout(zooming);
+    zooming = setTimeout(() => {
+      const svg = sec.querySelector(".wide-map svg");
+      if (svg && sec.isConnected && readableNames(svg)) draw(true);
+    }, 150);
+  });
   draw();
   return sec;
 }
