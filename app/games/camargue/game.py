@@ -73,6 +73,9 @@ class Camargue(Game):
                 w = view["public"]["window"]
                 preview.lines = [{"code": "helper_claimed", "tile": move["tile"], "placer": w["placer"], "landscape": w["landscape"],
                                   "area": w["area"], "edges": w["edges"], "points": w["points"], "category": "claim"}]
+            if move["type"] == "pass":
+                # A pass scores nothing now; what it keeps is said, so that a hint of it has its why.
+                preview.lines = [{"code": "helper_kept"}]
         return found
 
     def round_of(self, state: State) -> int | None:

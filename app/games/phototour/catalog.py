@@ -155,6 +155,7 @@ CATALOG = {
         "preview_trip": "{mode}: {places|n:location} in reach[[, {planned|n:planned sight} among them]]",
         "preview_go": "To {to}: no sight of your hand there",
         "preview_go_sights": "To {to}: there you can photograph {cards} on your next turn",
+        "preview_go_late": "To {to}: {cards} stand there, but this round is the last: the game ends before your next turn",
         "preview_reserve_full": "Your reserve is full: you will discard one token",
         "preview_pay_card": "{card} leaves your hand",
         "preview_bonus": "{card}: {bonus}",

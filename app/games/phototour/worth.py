@@ -86,8 +86,9 @@ def preview_lines(game: Game, state: State, seat: int, move: Move, events: list[
                     "planned": _planned(me["hand"], places)})
     elif kind == Mv.GO:
         here = [c for c in me["hand"] if number(c) == move["to"]]
-        out.append({"code": "preview_go_sights" if here else "preview_go", "to": f"location:{move['to']}",
-                    "cards": here})
+        # In the last round this turn is the seat's last: no photograph follows the trip.
+        code = "preview_go_late" if here and state["last_round"] else "preview_go_sights" if here else "preview_go"
+        out.append({"code": code, "to": f"location:{move['to']}", "cards": here})
     elif kind in (Mv.RENT, Mv.TAKE_TOKEN) and len(me["reserve"]) >= RESERVE_LIMIT:
         out.append({"code": "preview_reserve_full", "token": move["token"]})
     elif kind == Mv.PAY and "card" in move:

@@ -121,7 +121,8 @@ function panToStep(box) {
 export function addZoom(board) {
   for (const box of board.querySelectorAll(".scroll-x")) {
     const svg = box.querySelector("svg");
-    if (!svg || box.previousElementSibling?.classList.contains("zoom-bar")) continue;
+    // A row of cards (`.wide-row`) only scrolls: a zoom there is one more row of buttons to read.
+    if (!svg || box.classList.contains("wide-row") || box.previousElementSibling?.classList.contains("zoom-bar")) continue;
     const units = boardUnits(svg);
     if (!units) continue;
     const key = svg.dataset.board || svg.getAttribute("aria-label") || "board";

@@ -174,8 +174,9 @@ export default {
       // your photobook drawn small beside the prompt, to hold the tiles' requirements against
       const small = tray && !own.hasAttribute("data-tray") && !shogunTurn && ctx.candidates.length
         && pub.seats[mine].book.some((c) => c.cards.length) ? miniBook(ctx, mine) : null;
+      // (a photobook gone to the tray leaves a word where it stood, not an empty box)
       book = h("section", { class: "osaka-mine", "aria-label": t("osaka.book.yours") }, [small, starting, h("h3", { text: t("osaka.book.yours") }),
-        own,
+        own, own.hasAttribute("data-tray") ? h("p", { class: "osaka-note osaka-book-away", text: t("osaka.book.in_tray") }) : null,
         why ? h("p", { class: "osaka-breakdown", "data-board": "breakdown", text: t("osaka.book.breakdown", { points: t("osaka.points", { n: pub.seats[mine].score }), why }) }) : null]);
     }
     // On a desktop the Shogun's move puts the options in the town's place beside your photobook

@@ -72,7 +72,9 @@ def test_a_claim_is_worth_what_the_placer_scored_and_a_pass_nothing():
     # "up to" what her next placement scores.
     assert (passing.points, passing.upto, passing.seats) == (0, None, [0, 0])
     assert passing.numbers()["upto"] == 0
-    assert words(passing, "en") == "No points now"
+    assert words(passing, "en") == ("No points now: your helpers stay in your hand (10 points each on your own turn), "
+                                    "and your next turn stays a whole turn (after a claim it only sets the helper aside)")
+    assert words(passing, "ru").startswith("Сейчас без очков: помощники остаются у вас в руке")
     state, _ = pass_window(state)
     assert GAME.actors(state) == [1]
 

@@ -109,6 +109,12 @@ def test_yuras_flight_from_moscow_says_which_planned_sights_it_reaches():
     elsewhere = preview_of(st, {"type": "go", "to": 5})
     assert text(elsewhere) == "To Saint Petersburg: no sight of your hand there"
     assert text(elsewhere, "ru") == "Поездка → Санкт-Петербург: там нет достопримечательностей из вашей руки"
+    # In the last round the trip is the seat's last move: no photograph follows it.
+    st["last_round"] = True
+    late = preview_of(st, {"type": "go", "to": 44})
+    assert text(late) == ("To Khabarovsk: Khabarovsk, Amur cliff stand there, but this round is the last: "
+                          "the game ends before your next turn")
+    assert "этот раунд последний" in text(late, "ru")
 
 
 def test_a_plan_names_the_sight_its_points_and_where_to_photograph_it():
