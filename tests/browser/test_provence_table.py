@@ -195,6 +195,11 @@ def test_the_pass_caption_speaks_of_the_card_kept(new_page, artifacts):
         assert text.startswith("keep the other card: up to "), text
         assert "≤" not in text and "pass it" not in text, text
     page.screenshot(path=str(artifacts / "provence-table-pass-phone.png"))
+    # A tap on a card's worth chooses that card, as a tap on the card does.
+    card = options.nth(1).get_attribute("data-pass")
+    press(options.nth(1).locator(".pv-option-worth"), True)
+    page.wait_for_selector(TURN)
+    assert page.locator(f".pv-option[data-pass='{card}']").count() == 0
     ru = json.loads((I18N / "ru" / "provence.json").read_text())["board"]["hand.pass_worth"]
     assert ru.startswith("оставить другую карту"), ru
 

@@ -499,7 +499,7 @@ function handArea(ctx) {
           const svg = cardSvg(card, rot, orientSize(), t("provence.orient.option", { degrees: rot * 90, layer: layerName(layer) }), square, { under: layer === "under", scores: true });
           ctx.target(svg.firstChild, { type: "orient", rot, layer }, t("provence.orient.target", { degrees: rot * 90, layer: layerName(layer) }));
           // the most this turn reaches at its best corner
-          row.append(h("div", { class: "pv-option", "data-orient": `${rot}-${layer}` }, [svg, optionWorth(ctx, { type: "orient", rot, layer })]));
+          row.append(h("div", { class: "pv-option", "data-orient": `${rot}-${layer}` }, [svg, chooses(optionWorth(ctx, { type: "orient", rot, layer }), svg.firstChild)]));
         }
         options.append(row);
       }
@@ -515,7 +515,7 @@ function handArea(ctx) {
       const svg = cardSvg(c, 0, handSize(44), t("provence.hand.card_in_hand"), square, { scores: true });
       ctx.target(svg.firstChild, { type: "pass", card: c.id }, t("provence.hand.pass_target", { name: left, card: ctx.name(c.id) }));
       // passing this card keeps the other: what that one reaches at its best turn and corner
-      cards.append(h("div", { class: "pv-option", "data-pass": c.id }, [svg, optionWorth(ctx, { type: "pass", card: c.id }, t("provence.hand.pass_worth"))]));
+      cards.append(h("div", { class: "pv-option", "data-pass": c.id }, [svg, chooses(optionWorth(ctx, { type: "pass", card: c.id }, t("provence.hand.pass_worth")), svg.firstChild)]));
     }
     parts.push(cards);
   }
@@ -532,6 +532,15 @@ function optionWorth(ctx, partial, caption = "") {
   const text = caption && w.ahead ? whole : Number.isInteger(w.points) ? null : `${w.ahead ? "≤ " : ""}${whole}`;
   return h("div", { class: "pv-option-worth", title: worthText(w) }, [caption ? h("span", { class: "pv-option-caption", text: caption }) : null,
     worthBadge(w, text ? { text } : {})]);
+}
+
+// A tap on a choice's worth chooses as a tap on its picture does.
+function chooses(worth, target) {
+  if (worth && target && target.hasAttribute("data-target")) {
+    worth.classList.add("chooses");
+    worth.addEventListener("click", () => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
+  }
+  return worth;
 }
 
 function photos(ctx) {
