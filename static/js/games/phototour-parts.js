@@ -191,13 +191,15 @@ export function contestLeaders(c, seats, contest) {
 // markers, pawns and roads (`obstacles`, each with a weight) and being nearer another town
 // (`points`) than its own only add to a spot's cost. The most crowded towns go first; a name that
 // found no free spot goes first in the next round, so its neighbours make way.
-// The names of `optional` ids go after the others and are left out where no free spot is left
-// (a map zoomed out has no room for every name). An item is { id, x, y, shapes: [{ lines: [{ text, w
+// A spot nearer to another town than to its own is never taken where the name has another (it
+// would be read as that town's name); an `optional` name with no other is left out, and so is one
+// that finds no free spot (a map zoomed out has no room for every name). Optional names go after
+// the others, the `first` among each before the rest. An item is { id, x, y, shapes: [{ lines: [{ text, w
 // }], up, down, step }] }; the answer gives each id placed its lines, their anchor, x and
 // baselines, and the box they fill.
 const DIRS = [[0, 1, 0], [0, -1, 8], [1, 0, 8], [-1, 0, 8], [1, 1, 14], [-1, 1, 14], [1, -1, 16], [-1, -1, 16]];
 const GAPS = { below: 9, above: 11, side: 11, cornerX: 6, cornerBelow: 7, cornerAbove: 9 };
-export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5, optional = new Set() }) {
+export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5, optional = new Set(), first = new Set() }) {
   const [bx0, by0, bx1, by1] = bounds;
   const spots = (it, shape) => {
     const w = Math.max(...shape.lines.map((l) => l.w)), hh = shape.up + shape.down + (shape.lines.length - 1) * shape.step;
@@ -221,14 +223,18 @@ export function placeNames(items, { bounds, obstacles = [], points = items.map((
   // A name nearer to another town than to its own would be read as that town's.
   const gap = ([x0, y0, x1, y1], x, y) => Math.hypot(Math.max(x0 - x, 0, x - x1), Math.max(y0 - y, 0, y - y1));
   for (const it of items) {
+    const own = [];
     for (const o of options[it.id]) {
       for (const [x0, y0, x1, y1, wt] of obstacles) o.cost += overlap(o.box, [x0, y0, x1, y1]) * wt;
-      const own = gap(o.box, it.x, it.y);
-      for (const [x, y] of points) if ((x !== it.x || y !== it.y) && gap(o.box, x, y) < own) o.cost += 40;
+      const mine = gap(o.box, it.x, it.y);
+      const nearer = points.some(([x, y]) => (x !== it.x || y !== it.y) && gap(o.box, x, y) < mine);
+      if (nearer) o.cost += 40;
+      else own.push(o);
     }
+    if (own.length || optional.has(it.id)) options[it.id] = own;
   }
   const crowd = (it) => items.filter((o) => o !== it && Math.hypot(o.x - it.x, o.y - it.y) < 70).length;
-  let order = [...items].sort((a, b) => optional.has(a.id) - optional.has(b.id) || crowd(b) - crowd(a) || a.x - b.x);
+  let order = [...items].sort((a, b) => optional.has(a.id) - optional.has(b.id) || first.has(b.id) - first.has(a.id) || crowd(b) - crowd(a) || a.x - b.x);
   let at = {};
   for (let round = 0; round < 6; round++) {
     at = {};

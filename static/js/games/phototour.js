@@ -149,6 +149,7 @@ function keyTowns(ctx, goes) {
 // two lines. Names are placed at the size they are drawn (readableNames), a key town's 1.25
 // times as large and bold; on the whole country only the key towns are named, large.
 let PLACES = null, NAME_PX = 13;
+const SMALL_PX = 18; // names this large in map units: the map is drawn at under some two thirds of its close size
 const WHOLE_PX = 30;
 function nameShapes(name, font, step) {
   const { up, down } = fontBox(font);
@@ -177,8 +178,10 @@ function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes) {
   }
   const named = Object.keys(pos).filter((n) => !whole || keys.has(n));
   const items = named.map((n) => ({ id: n, x: pos[n][0], y: pos[n][1], shapes: nameShapes(townName(ctx, n), font(n), font(n).size * 1.05) }));
-  const optional = new Set(named.filter((n) => !keys.has(n)));
-  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12, optional });
+  // A map zoomed out (names large in map units) names what has room, its key towns first.
+  const small = !whole && px > SMALL_PX;
+  const optional = new Set(named.filter((n) => small || !keys.has(n)));
+  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12, optional, first: keys });
   const boxOf = Object.fromEntries(Object.entries(at).map(([n, p]) => [n, p.box]));
   PLACES = { pos, at, catalog: ctx.catalog, keys: keyList, px, boxOf, markers };
   return PLACES;
@@ -1039,7 +1042,7 @@ export default {
     }
     if (types.has("use")) return reactPrompt(ctx, ctx.candidates.filter((m) => m.type === "use").map((m) => m.card));
     if (types.has("end_turn") && !types.has("plan")) return (strategic(ctx) ? t("phototour.prompt.done_strategic") : t("phototour.prompt.done"));
-    return t("phototour.prompt.turn");
+    return pub.last_round ? t("phototour.prompt.turn_last") : t("phototour.prompt.turn");
   },
   confirm(m, ctx) {
     const c = content(ctx);
