@@ -311,6 +311,11 @@ function renderGame() {
   const guide = coached && coached.expect ? (picked, partial) => app.coach.leads(picked, partial) : null;
   const { ctx, targets, candidates, hintedNames } = boardContext(ctxBase(), builder, ready, hinted, guide);
   ctx.myTurn = myTurn;
+  // While a move is asked, the board may name the move that follows it (Phototour: a die, then
+  // a town it reaches): one Confirm sends both (`follow(move, next, ctx)` of a board module words
+  // the question).
+  ctx.follow = ready && app.confirming && app.module.follow ? followWith : null;
+  ctx.followed = (app.confirming && app.confirming.then) || null;
   let board;
   try {
     board = module.render(ctx);
@@ -344,11 +349,11 @@ function renderGame() {
     detail = !worth ? null
       : signed(worth.points) === "0" ? t("worth.confirm_words", { text: worth.text })
         : t("worth.confirm", { points: signed(worth.points), text: worth.text });
-    ({ prompt, buttons } = confirmButtons(app.confirming.question, () => {
-      const { move, version } = app.confirming;
+    ({ prompt, buttons } = confirmButtons(deviceWords(app.confirming.question), () => {
+      const { move, version, then } = app.confirming;
       app.confirming = null;
       builder.picked = {};
-      app.sync.submit(move, version);
+      app.sync.submit(move, version).then(() => followUp(then, version + 1));
     }, () => { app.confirming = null; builder.reset(); }));
   } else if (ready || !myTurn) {
     // While the seat's moves are being fetched afresh (another seat moved in a simultaneous
@@ -455,6 +460,26 @@ function complete(move, version, how = { oneTap: false }) {
     return;
   }
   app.sync.submit(move, version);
+}
+
+// The move named to follow the one being confirmed: asked with it, in the board's words.
+function followWith(next) {
+  const asked = app.confirming;
+  if (!asked) return;
+  const question = safe(() => app.module.follow(asked.move, next, ctxBase()));
+  if (!question) return;
+  app.confirming = { ...asked, then: next, question };
+  scheduleRender();
+}
+
+// Sent once the first move is in, when it is still a legal move of the very next version (else
+// the step is left to the player, as if it had not been named).
+function followUp(next, version) {
+  const { builder } = app;
+  if (!next || builder.version !== version || app.confirming) return;
+  const same = JSON.stringify(next);
+  if (!builder.moves.some((m) => JSON.stringify(m) === same)) return;
+  app.sync.submit(next, version);
 }
 
 function drawPlayers() {

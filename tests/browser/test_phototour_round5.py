@@ -111,7 +111,7 @@ def test_a_destination_is_chosen_up_close_and_a_tap_goes_to_the_nearest_one(phon
     asked = question.strip().rsplit(" (", 1)[0]
     assert re.search(r"^Confirm the (Car|Train|Plane) die \(.*\)\? (You will then choose a destination among: .+\.|It reaches \d+ towns?, none of .+\.|"
                      r"(From your hand it reaches .+\. )?(Of the sights on offer it reaches .+\. )?(And \d+ other towns?\.)?) "
-                     r"It is your main action: once confirmed, it cannot be undone\.$", asked), question
+                     r"It is your main action: once confirmed, it cannot be undone\. Or tap a ringed town to go there with it\.$", asked), question
     # ... followed by what the die is worth (nothing yet) in the preview's words.
     assert re.search(r" \((Car|Train|Plane): \d+ locations? in reach(, \d+ planned sights? among them)?\)$", question.strip()), question
     assert " more" not in question, question

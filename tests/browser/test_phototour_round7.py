@@ -315,3 +315,42 @@ def test_renting_a_token_is_confirmed_like_every_main_action(new_page, artifacts
     assert page.locator("#room-root").get_attribute("data-version") == before, "nothing is sent before the confirmation"
     page.locator("#confirm").tap()
     page.wait_for_function(f"document.getElementById('room-root').dataset.version !== '{before}'")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_town_tapped_while_the_die_is_asked_makes_the_trip_one_confirm(new_page, artifacts, size):
+    # The die chosen, the towns it reaches are ringed: a tap on one names the trip too, and one
+    # Confirm takes the die and travels there (before, the die was confirmed, then the town).
+    phone = size == "phone"
+    page = new_page(PHONE if phone else DESKTOP, touch=phone)
+    start_game(page, "en", phone)
+    wait_for_my_turn(page)
+    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    ringed = "#board svg[data-board=map] g.pt-follow"
+    for i in range(dice.count()):
+        tap_until(page, dice.nth(i), "#confirm", phone)
+        if page.locator(ringed).count():
+            break
+        page.locator("#cancel").click()
+        page.wait_for_selector("#confirm", state="detached")
+    else:
+        pytest.skip("no die reaches a town from the starting town")
+    town = page.locator(ringed).first
+    name = town.get_attribute("aria-label")[len("Travel to "):-len(" with this die")]
+    log = page.locator("#log").inner_text()
+    asked = "(town) => document.getElementById('prompt').innerText.includes(' to ' + town + '?')"
+    for n in range(5):
+        town.locator(".pt-marker").scroll_into_view_if_needed()
+        tap(town.locator(".pt-marker"), force=n > 0) if phone else town.locator(".pt-marker").click(force=n > 0)
+        try:
+            page.wait_for_function(asked, arg=name, timeout=3000)
+            break
+        except PWTimeout:
+            continue
+    question = page.locator("#prompt").inner_text()
+    assert question.startswith("Take the ") and f" to {name}?" in question, question
+    assert page.locator("#board svg[data-board=map] .pt-reach-ring.followed").count() == 1
+    assert page.locator("#log").inner_text() == log  # nothing sent yet
+    page.screenshot(path=str(artifacts / f"phototour-r7-{size}-die-and-town.png"))
+    page.locator("#confirm").click()
+    page.wait_for_function("(town) => document.getElementById('log').innerText.includes(' to ' + town + '.')", arg=name, timeout=10000)

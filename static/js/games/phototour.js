@@ -329,7 +329,18 @@ function map(ctx, c, whole) {
     const g = s("g", { transform: `translate(${x},${y})`, "data-node": n, class: goes.has(n) ? "town destination" : preview.has(n) ? "town pt-reach" : "town" });
     const airport = c.airports.includes(Number(n));
     const town = townName(ctx, n);
-    if (preview.has(n)) g.append(s("circle", { class: "pt-reach-ring", r: whole ? 24 : 15, fill: "rgba(255,140,26,.15)", stroke: "#c25e00", "stroke-width": 2, "stroke-dasharray": "4 3" }));
+    if (preview.has(n)) {
+      const followed = ctx.followed && ctx.followed.type === "go" && String(ctx.followed.to) === n;
+      g.append(s("circle", { class: `pt-reach-ring${followed ? " followed" : ""}`, r: whole ? 24 : 15, fill: "rgba(255,140,26,.15)",
+        stroke: followed ? "#1a73e8" : "#c25e00", "stroke-width": followed ? 4 : 2, "stroke-dasharray": followed ? "none" : "4 3" }));
+      // While the die is asked, a tap on a town it reaches names the trip too: one Confirm for both.
+      if (ctx.follow) {
+        g.classList.add("pt-follow");
+        g.setAttribute("role", "button");
+        g.setAttribute("aria-label", t("phototour.follow.label", { town }));
+        g.addEventListener("click", (e) => { e.preventDefault(); e.stopPropagation(); ctx.follow({ type: "go", to: Number(n) }); });
+      }
+    }
     if (goes.has(n)) g.append(s("circle", { class: "hl hl-fill", r: whole ? 24 : 17, fill: "none", stroke: "#ff8c1a", "stroke-width": 2.5 }));
     const mark = (goes.has(n) || preview.has(n)) && (wanted.hand.has(n) ? "hand" : wanted.offered.has(n) ? "offer" : null);
     if (mark) g.append(...wantedMark(mark, whole));
@@ -1014,7 +1025,8 @@ export default {
     if (tray) parts.push(tray);
     const root = h("div", { class: "phototour" }, parts);
     showNotes(root);
-    const turnStarts = narrow() && ctx.myTurn && pub.active === ctx.seat;
+    // (once the turn's moves are in: the bar has its tray then, and the pawn is placed above it)
+    const turnStarts = narrow() && ctx.myTurn && pub.active === ctx.seat && ctx.candidates.length > 0;
     if (turnStarts && !MY_TURN) showOwnPawn(root, ctx.seat);
     MY_TURN = turnStarts;
     return root;
@@ -1043,6 +1055,17 @@ export default {
     if (types.has("use")) return reactPrompt(ctx, ctx.candidates.filter((m) => m.type === "use").map((m) => m.card));
     if (types.has("end_turn") && !types.has("plan")) return (strategic(ctx) ? t("phototour.prompt.done_strategic") : t("phototour.prompt.done"));
     return pub.last_round ? t("phototour.prompt.turn_last") : t("phototour.prompt.turn");
+  },
+  // A die confirmed with the town it takes you to, in one question.
+  follow(first, next, ctx) {
+    if (first.type !== "die" || next.type !== "go") return null;
+    const c = content(ctx);
+    const face = first.as || ctx.pub.dice[first.die];
+    const n = String(next.to), sg = c && c.sights[n];
+    const { hand, offered } = wantedTowns(ctx);
+    const words = { sight: sightName(ctx, n), points: points(sg ? sg.points : 0) };
+    const there = !sg ? "" : hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
+    return t("phototour.confirm.die_go", { die: look(ctx.catalog, face).name, trip: look(ctx.catalog, `trip:${face}`).name, town: townName(ctx, n), there });
   },
   confirm(m, ctx) {
     const c = content(ctx);
