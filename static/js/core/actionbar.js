@@ -12,7 +12,7 @@ export class ActionBar {
     this.message = h("p", { class: "bar-message", id: "bar-message", role: "alert", hidden: true });
     // What happened since my last move, one line; a tap shows it whole.
     this.news = h("p", { class: "bar-news", id: "bar-news", hidden: true });
-    this.news.addEventListener("click", () => this.news.classList.toggle("open"));
+    this.news.addEventListener("click", () => { this.news.classList.toggle("open"); this.news.classList.add("cut"); });
     this.actions = h("div", { class: "actions", id: "actions", role: "group", "aria-label": t("bar.moves") });
     // On a phone the choices of the decision (a hand, dice, options: what the board marks
     // [data-tray]) sit here, between the prompt and the buttons, so all three are seen together.
@@ -72,6 +72,8 @@ export class ActionBar {
     setText(this.news, news.text);
     this.news.title = news.text;
     this.news.classList.toggle("fresh", news.fresh);
+    // A line cut at the bar's edge says so with a mark that a tap opens it.
+    requestAnimationFrame(() => this.news.classList.toggle("cut", this.news.classList.contains("open") || this.news.scrollWidth > this.news.clientWidth + 1));
   }
 
   // `detail` (a confirmation's worth in words) follows the prompt on one line, cut off at the
