@@ -947,12 +947,17 @@ function banked(st) {
 // tap chose, named before the trip is made.
 function goQuestion(ctx, c, m) {
   const pend = (ctx.pub.turn && ctx.pub.turn.pending) || (ctx.pub.reaction && ctx.pub.reaction.pending) || {};
-  const n = String(m.to), sg = c && c.sights[n];
-  const { hand, offered } = wantedTowns(ctx);
-  const words = { sight: sightName(ctx, n), points: points(sg ? sg.points : 0) };
-  const there = !sg ? "" : hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
   const trip = pend.mode ? look(ctx.catalog, `trip:${pend.mode}`).name : "";
-  return t("phototour.confirm.go", { town: townName(ctx, n), trip, there });
+  return t("phototour.confirm.go", { town: townName(ctx, m.to), trip, there: sightThere(ctx, c, String(m.to)) });
+}
+
+// A destination's sight in a trip's question: in your hand, on offer, or neither.
+function sightThere(ctx, c, n) {
+  const sg = c && c.sights[n];
+  if (!sg) return "";
+  const { hand, offered } = wantedTowns(ctx);
+  const words = { sight: sightName(ctx, n), points: points(sg.points) };
+  return hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
 }
 
 function statusLine(ctx) {
@@ -1059,13 +1064,9 @@ export default {
   // A die confirmed with the town it takes you to, in one question.
   follow(first, next, ctx) {
     if (first.type !== "die" || next.type !== "go") return null;
-    const c = content(ctx);
     const face = first.as || ctx.pub.dice[first.die];
-    const n = String(next.to), sg = c && c.sights[n];
-    const { hand, offered } = wantedTowns(ctx);
-    const words = { sight: sightName(ctx, n), points: points(sg ? sg.points : 0) };
-    const there = !sg ? "" : hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
-    return t("phototour.confirm.die_go", { die: look(ctx.catalog, face).name, trip: look(ctx.catalog, `trip:${face}`).name, town: townName(ctx, n), there });
+    return t("phototour.confirm.die_go", { die: look(ctx.catalog, face).name, trip: look(ctx.catalog, `trip:${face}`).name,
+      town: townName(ctx, next.to), there: sightThere(ctx, content(ctx), String(next.to)) });
   },
   confirm(m, ctx) {
     const c = content(ctx);
