@@ -163,8 +163,8 @@ function nameShapes(name, font, step) {
   }
   return shapes;
 }
-function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes) {
-  const keyList = JSON.stringify([[...keys].sort(), whole, pawnBoxes]);
+function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes, must = new Set()) {
+  const keyList = JSON.stringify([[...keys].sort(), whole, pawnBoxes, [...must].sort()]);
   if (PLACES && PLACES.pos === pos && PLACES.catalog === ctx.catalog && PLACES.keys === keyList && PLACES.px === NAME_PX) return PLACES;
   const px = NAME_PX;
   const font = (n) => (whole ? { size: WHOLE_PX, weight: 700 } : keys.has(n) ? { size: px * 1.25, weight: 700 } : { size: px });
@@ -178,10 +178,12 @@ function labelPlaces(ctx, c, pos, keys, whole, pawnBoxes) {
   }
   const named = Object.keys(pos).filter((n) => !whole || keys.has(n));
   const items = named.map((n) => ({ id: n, x: pos[n][0], y: pos[n][1], shapes: nameShapes(townName(ctx, n), font(n), font(n).size * 1.05) }));
-  // A map zoomed out (names large in map units) names what has room, its key towns first.
+  // The towns a tap may choose now (`must`) are named first, then the key towns; a map zoomed
+  // out (names large in map units) names only what has room near its own town.
   const small = !whole && px > SMALL_PX;
-  const optional = new Set(named.filter((n) => small || !keys.has(n)));
-  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12, optional, first: keys });
+  const optional = new Set(named.filter((n) => small || !(keys.has(n) || must.has(n))));
+  const at = placeNames(items, { bounds: [0, 0, MAP_W, MAP_H], obstacles, points: Object.values(pos), far: whole ? 20 : 12, optional,
+    first: new Set([...must, ...keys]) });
   const boxOf = Object.fromEntries(Object.entries(at).map(([n, p]) => [n, p.box]));
   PLACES = { pos, at, catalog: ctx.catalog, keys: keyList, px, boxOf, markers };
   return PLACES;
@@ -309,9 +311,9 @@ function map(ctx, c, whole) {
     const [x, y] = pos[n], px = x + k * 30 - 3;
     return [px - 20, y - 82, px + 28, y - 17];
   })) : [];
-  const placed = labelPlaces(ctx, c, pos, keys, whole, pawnBoxes), places = placed.at;
   // A die chosen but not yet confirmed: where it would take you, ringed before you decide.
   const preview = new Set(previewTowns(ctx, c).map(String));
+  const placed = labelPlaces(ctx, c, pos, keys, whole, pawnBoxes, new Set([...goes, ...preview])), places = placed.at;
   // Of those (and of the destinations), the towns of your hand's sights get a filled star, the offer's a hollow one.
   const wanted = wantedTowns(ctx);
   // Pawns keep clear of every name (a key town's placed at its larger size), their own town's too.
@@ -452,7 +454,7 @@ function tapsByTown(svg, taps) {
 // (and your pawn); the rest is a swipe away, or a tap on "Show the whole map". Otherwise the
 // view moves only when your pawn has left it (after your trip, at the start of your turn), so a
 // map the player panned during a step stays where it is.
-const VIEW = { whole: false, centre: null, at: null, focus: null, goes: null, freshIn: null };
+const VIEW = { whole: false, centre: null, at: null, focus: null, goes: null, freshIn: null, die: null };
 
 // Where a close map's box is panned: the middle of its view in map units, and its very scroll
 // for a map drawn as wide again (a redraw puts it back to the pixel: a town under a finger stays
@@ -480,7 +482,8 @@ function focusPoints(ctx, pos, goes, places, svg) {
   const choice = (hinted.length ? hinted : [...new Set([...goes, ...dealt])]).filter((n) => pos[n]);
   // Your turn while its moves are still on their way: nothing to look at yet.
   const waiting = !!ctx.myTurn && !ctx.candidates.length;
-  return { key: JSON.stringify([here, [...goes].sort(), dealt, hinted, ctx.pub.active === ctx.seat]), waiting,
+  const die = ctx.picked.type === "die" ? JSON.stringify([ctx.picked.die, ctx.picked.as || null, ctx.pub.dice, here]) : null;
+  return { key: JSON.stringify([here, [...goes].sort(), dealt, hinted, ctx.pub.active === ctx.seat]), waiting, die,
     spans: choice.map((n) => townSpan(n, pos, places)), xs: choice.map((n) => pos[n][0]), ys: choice.map((n) => pos[n][1]),
     pawn: here.length && pos[here[0]] ? [pos[here[0]][0] - 20, pos[here[0]][0] + 20] : null };
 }
@@ -547,6 +550,16 @@ function keepPanned(box, focus, { whole }) {
         const same = centre === VIEW.centre && VIEW.at && Math.abs(VIEW.at.W - W) < 0.5;
         box.scrollLeft = same ? VIEW.at.left : Math.max(0, centre * k - view / 2);
         remember(box);
+      }
+    }
+    // On a desktop a die just chosen brings the map (its ringed towns) under the pinned bar when
+    // the page is scrolled away from it, down at the dice.
+    if (!narrow() && focus.die !== VIEW.die) {
+      VIEW.die = focus.die;
+      const r = svg.getBoundingClientRect(), bar = document.getElementById("actionbar");
+      const top = bar ? bar.getBoundingClientRect().bottom : 0;
+      if (focus.die && (r.bottom < top + 160 || r.top > window.innerHeight - 160)) {
+        window.scrollBy({ top: r.top - (bar ? bar.offsetHeight : 0) - 8, behavior: "auto" });
       }
     }
     // On a phone a new choice on the map is also brought up into the band above the bar.
@@ -1117,6 +1130,8 @@ export default {
     return null;
   },
   details(ctx) { return codedDetails(ctx, ctx.pub.details); },
+  // (Strategic lines dip: the contests are standings against the others)
+  chartNote(ctx) { return strategic(ctx) ? t("phototour.score.chart_note") : null; },
   simultaneous(pub) { return pub.phase === "start"; },
   // In Strategic mode the panel shows the points scored now (a phone's strip has no room for
   // more); the seat's area says what they would be if the game ended now.
