@@ -54,16 +54,6 @@ function boxHeight(box) {
   return Math.max(160, Math.floor(barTop - strip - pad - above - 6));
 }
 
-// On a desktop, the height the pinned bar leaves a box that asks to be seen whole under it
-// (`data-fit="page"`) once the page is scrolled to the board: what stands between the board's top
-// and the box (the status line, a heading, the zoom buttons) is left out.
-function pageHeight(box) {
-  const bar = document.getElementById("actionbar")?.offsetHeight || 0;
-  const board = box.closest("#board");
-  const above = board ? box.getBoundingClientRect().top - board.getBoundingClientRect().top : 44;
-  return Math.max(160, Math.floor(window.innerHeight - bar - above - 16));
-}
-
 // The board size a game may count on when it sizes its drawn text: on a phone its targets are
 // never drawn under FINGER_PX (px per board unit, for targets `units` wide).
 export function leastScale(units) {
@@ -153,7 +143,7 @@ export function addZoom(board) {
       const layout = svg.getBoundingClientRect().width / units.w;
       const width = box.clientWidth || box.getBoundingClientRect().width;
       const finger = leastScale(target);
-      const tall = finger ? boxHeight(box) : box.dataset.fit === "page" && !narrow() ? Math.min(stageHeight(), pageHeight(box)) : stageHeight();
+      const tall = finger ? boxHeight(box) : stageHeight();
       if (finger) box.style.maxHeight = `${tall}px`;
       const fit = Math.min(width / units.w, tall / units.h);
       return { layout, fit, finger };

@@ -131,8 +131,7 @@ export default {
     const status = h("p", { class: "status-line", text: statusText(ctx) });
     const mine = ctx.seat !== null && ctx.seat !== undefined && pub.seats[ctx.seat] ? ctx.seat : null;
     const geometry = phone() ? PHONE_TOWN : DESK_TOWN;
-    // (on a desktop the whole town fits under the pinned bar, its bottom streets included)
-    const townBox = h("div", { class: "scroll-x", "data-fit": "page" }, town(ctx, geometry));
+    const townBox = h("div", { class: "scroll-x" }, town(ctx, geometry));
     // the town and its zoom buttons alone in a box: on a phone that box is fitted to the band
     // above the bar and scrolled into view whole when the town holds the turn's targets
     const townParts = [h("h2", { text: t("osaka.town.title") }), h("div", { class: "osaka-stage" }, townBox), supply(ctx)];
