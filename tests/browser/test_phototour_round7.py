@@ -152,19 +152,24 @@ def test_a_tap_on_a_town_only_chooses_it_until_confirmed(new_page, artifacts, si
     assert page.locator("#log").inner_text() == log
     page.screenshot(path=str(artifacts / f"phototour-r7-{size}-go-question.png"))
     # Another town replaces the choice; Confirm travels there.
-    other = page.locator(f'{DESTINATIONS}[aria-label="{labels[1]}"] .pt-marker')
-    asked = "(town) => document.getElementById('prompt').innerText.includes(' to ' + town + '?')"
-    for n in range(5):
-        tap(other, force=n > 0) if phone else other.click(force=n > 0)
-        try:
-            page.wait_for_function(asked, arg=names[1], timeout=3000)
-            break
-        except PWTimeout:
-            continue
-    page.wait_for_function(asked, arg=names[1], timeout=1000)
+    ask_for(page, page.locator(f'{DESTINATIONS}[aria-label="{labels[1]}"] .pt-marker'), names[1], phone)
     page.locator("#confirm").click()
     page.wait_for_function("(town) => document.getElementById('log').innerText.includes(' to ' + town + '.')", arg=names[1], timeout=5000)
     assert f" to {names[0]}." not in page.locator("#log").inner_text().replace(log, "")
+
+
+def ask_for(page, marker, town: str, phone: bool) -> None:
+    """Tap (or click) a town's marker until the bar asks about a trip to it (a bot's move may
+    redraw the map under the first tap)."""
+    asked = "(town) => document.getElementById('prompt').innerText.includes(' to ' + town + '?')"
+    for n in range(5):
+        tap(marker, force=n > 0) if phone else marker.click(force=n > 0)
+        try:
+            page.wait_for_function(asked, arg=town, timeout=3000)
+            break
+        except PWTimeout:
+            continue
+    page.wait_for_function(asked, arg=town, timeout=1000)
 
 
 # Where Ann's pawn stands in the phone's close view: its box and the visible part of the map.
@@ -338,15 +343,7 @@ def test_a_town_tapped_while_the_die_is_asked_makes_the_trip_one_confirm(new_pag
     town = page.locator(ringed).first
     name = town.get_attribute("aria-label")[len("Travel to "):-len(" with this die")]
     log = page.locator("#log").inner_text()
-    asked = "(town) => document.getElementById('prompt').innerText.includes(' to ' + town + '?')"
-    for n in range(5):
-        town.locator(".pt-marker").scroll_into_view_if_needed()
-        tap(town.locator(".pt-marker"), force=n > 0) if phone else town.locator(".pt-marker").click(force=n > 0)
-        try:
-            page.wait_for_function(asked, arg=name, timeout=3000)
-            break
-        except PWTimeout:
-            continue
+    ask_for(page, town.locator(".pt-marker"), name, phone)
     question = page.locator("#prompt").inner_text()
     assert question.startswith("Take the ") and f" to {name}?" in question, question
     assert page.locator("#board svg[data-board=map] .pt-reach-ring.followed").count() == 1

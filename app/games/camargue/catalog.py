@@ -89,6 +89,7 @@ CATALOG = {
     "previews": {
         "helper_played": "A helper played on your turn: {points|points}",
         "helper_claimed": "Claim with the {tile} what {placer|player} scored: {landscape} area of " + AREA_TIMES_TOUCHED,
+        "helper_none": "No points now: you hold no helper showing the landscape that scored",
         "helper_kept": "No points now: your helpers stay in your hand (10 points each on your own turn), and your next turn stays a whole turn (after a claim it only sets the helper aside)",
     },
     # Why a move is refused, from the refusal's code and values (app/engine/errors.py): the

@@ -74,8 +74,11 @@ class Camargue(Game):
                 preview.lines = [{"code": "helper_claimed", "tile": move["tile"], "placer": w["placer"], "landscape": w["landscape"],
                                   "area": w["area"], "edges": w["edges"], "points": w["points"], "category": "claim"}]
             if move["type"] == "pass":
-                # A pass scores nothing now; what it keeps is said, so that a hint of it has its why.
-                preview.lines = [{"code": "helper_kept"}]
+                # A pass scores nothing now; what it keeps is said, so that a hint of it has its why
+                # (a seat is asked by what is public, so it may hold no matching helper at all).
+                w = view["public"]["window"]
+                holds = any(t["kind"] == "helper" and w["landscape"] in t["landscapes"] for t in view["private"]["hand"])
+                preview.lines = [{"code": "helper_kept" if holds else "helper_none"}]
         return found
 
     def round_of(self, state: State) -> int | None:

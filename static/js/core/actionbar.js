@@ -12,7 +12,7 @@ export class ActionBar {
     this.message = h("p", { class: "bar-message", id: "bar-message", role: "alert", hidden: true });
     // What happened since my last move, one line; a tap shows it whole.
     this.news = h("p", { class: "bar-news", id: "bar-news", hidden: true });
-    this.news.addEventListener("click", () => { this.news.classList.toggle("open"); this.news.classList.add("cut"); });
+    this.news.addEventListener("click", () => this.news.classList.toggle("open"));
     this.actions = h("div", { class: "actions", id: "actions", role: "group", "aria-label": t("bar.moves") });
     // On a phone the choices of the decision (a hand, dice, options: what the board marks
     // [data-tray]) sit here, between the prompt and the buttons, so all three are seen together.

@@ -188,15 +188,14 @@ export function contestLeaders(c, seats, contest) {
 // Each name tries its one line, then two lines (after a hyphen or at a space; a long name prefers
 // two), at eight spots around its town (below first), then at the same spots one and two steps
 // further out. A spot that leaves `bounds` or covers a name already placed is never taken;
-// markers, pawns and roads (`obstacles`, each with a weight) and being nearer another town
-// (`points`) than its own only add to a spot's cost. The most crowded towns go first; a name that
-// found no free spot goes first in the next round, so its neighbours make way.
-// A spot nearer to another town than to its own is never taken where the name has another (it
-// would be read as that town's name); an `optional` name with no other is left out, and so is one
-// that finds no free spot (a map zoomed out has no room for every name). Optional names go after
-// the others, the `first` among each before the rest. An item is { id, x, y, shapes: [{ lines: [{ text, w
-// }], up, down, step }] }; the answer gives each id placed its lines, their anchor, x and
-// baselines, and the box they fill.
+// markers, pawns and roads (`obstacles`, each with a weight) only add to a spot's cost. A spot
+// nearer to another town (`points`) than to its own would be read as that town's name: it is
+// never taken where the name has another, and else only at a cost. The most crowded towns go
+// first; a name that found no free spot goes first in the next round, so its neighbours make way.
+// An `optional` name goes after the others and is left out where it has no free spot near its own
+// town (a map zoomed out has no room for every name); the `first` go before the rest of theirs.
+// An item is { id, x, y, shapes: [{ lines: [{ text, w }], up, down, step }] }; the answer gives
+// each id placed its lines, their anchor, x and baselines, and the box they fill.
 const DIRS = [[0, 1, 0], [0, -1, 8], [1, 0, 8], [-1, 0, 8], [1, 1, 14], [-1, 1, 14], [1, -1, 16], [-1, -1, 16]];
 const GAPS = { below: 9, above: 11, side: 11, cornerX: 6, cornerBelow: 7, cornerAbove: 9 };
 export function placeNames(items, { bounds, obstacles = [], points = items.map((it) => [it.x, it.y]), far = 12, margin = 1.5, optional = new Set(), first = new Set() }) {

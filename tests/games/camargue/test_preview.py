@@ -75,6 +75,14 @@ def test_a_claim_is_worth_what_the_placer_scored_and_a_pass_nothing():
     assert words(passing, "en") == ("No points now: your helpers stay in your hand (10 points each on your own turn), "
                                     "and your next turn stays a whole turn (after a claim it only sets the helper aside)")
     assert words(passing, "ru").startswith("Сейчас без очков: помощники остаются у вас в руке")
+    # Bea is asked by what is public; holding no forest helper, her pass keeps nothing.
+    state = from_start(EXAMPLE_2, hands=[["tile:forest-straight-ew", "tile:grain-cross-1"],
+                                         ["tile:helper-water-grain", "tile:water-curve-ne"]])
+    state, _ = play(state, 0, place("tile:forest-straight-ew", 2, 0))
+    assert GAME.legal_moves(state, 1) == [{"type": "pass"}]
+    none = GAME.previews(state, 1, [{"type": "pass"}])[0]
+    assert words(none, "en") == "No points now: you hold no helper showing the landscape that scored"
+    assert words(none, "ru") == "Сейчас без очков: у вас нет помощника с ландшафтом, который принёс очки"
     state, _ = pass_window(state)
     assert GAME.actors(state) == [1]
 
