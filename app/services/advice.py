@@ -20,6 +20,7 @@ import logging
 import multiprocessing
 import multiprocessing.pool
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -51,6 +52,7 @@ HINT_BUDGET_MS = 2000
 REVIEW_ITERATIONS = 120
 REVIEW_BUDGET_MS = 600
 REVIEW_VERSION = 2  # a review made by an older rule is made again
+WORKER_WATCH_SECONDS = 1.0  # how soon a review worker ends after its server is gone
 
 
 def value(preview: Preview, seat: int) -> float:
@@ -155,8 +157,17 @@ def _kept_review(decisions: list[Decision], items: list[dict[str, Any]], started
             "seconds": round(time.monotonic() - started, 2)}
 
 
-def _lower_priority() -> None:
+def _start_worker(server_pid: int) -> None:
+    """A review worker's start: it yields the CPU to the server, and ends once the server is
+    gone (a server killed outright never terminates its pool, and its workers would go on)."""
     os.nice(10)
+    threading.Thread(target=_end_with, args=(server_pid,), name="end-with-server", daemon=True).start()
+
+
+def _end_with(server_pid: int) -> None:
+    while os.getppid() == server_pid:
+        time.sleep(WORKER_WATCH_SECONDS)
+    os._exit(0)
 
 
 def judge(game: Game, d: Decision) -> dict[str, Any] | None:
@@ -272,7 +283,8 @@ class Advisor:
     async def _in_worker(self, job: ReviewJob) -> dict[str, Any]:
         if self._pool is None:
             # spawn: a fork would copy the server's threads' locks in whatever state they are
-            self._pool = multiprocessing.get_context("spawn").Pool(self.workers, initializer=_lower_priority)
+            self._pool = multiprocessing.get_context("spawn").Pool(self.workers, initializer=_start_worker,
+                                                                   initargs=(os.getpid(),))
         loop = asyncio.get_running_loop()
         done: asyncio.Future[dict[str, Any]] = loop.create_future()
 

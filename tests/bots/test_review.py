@@ -102,3 +102,52 @@ def test_a_move_is_judged_by_what_it_gains_over_the_best_other_seat():
     assert advice.value(step, 2) == 5
     solo = Preview(points=4, now=0, categories={}, seats=[4])
     assert advice.value(solo, 0) == 4
+
+
+WORKER_OWNER = """
+import multiprocessing, os, sys, time
+from app.services import advice
+
+if __name__ == "__main__":
+    pool = multiprocessing.get_context("spawn").Pool(1, initializer=advice._start_worker, initargs=(os.getpid(),))
+    print(pool.apply(os.getpid), flush=True)
+    pool.apply_async(time.sleep, (60,))  # a review under way: an idle worker ends on its queue's EOF
+    time.sleep(60)
+"""
+
+
+def test_a_review_worker_ends_when_its_server_is_killed_outright(tmp_path):
+    """A server killed with SIGKILL never terminates its pool: its review workers must end by
+    themselves, not go on burning a CPU."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    script = tmp_path / "owner.py"
+    script.write_text(WORKER_OWNER)
+    root = Path(__file__).resolve().parents[2]
+    owner = subprocess.Popen([sys.executable, str(script)], cwd=root, stdout=subprocess.PIPE, text=True,
+                             env={**__import__("os").environ, "PYTHONPATH": str(root)})
+    try:
+        worker = int(owner.stdout.readline())
+        time.sleep(0.5)
+        assert alive(worker)
+        owner.send_signal(signal.SIGKILL)
+        owner.wait(10)
+        deadline = time.monotonic() + 10 * advice.WORKER_WATCH_SECONDS + 5
+        while alive(worker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not alive(worker), "the review worker outlived its server"
+    finally:
+        owner.kill()
+
+
+def alive(pid: int) -> bool:
+    """Running, not a zombie waiting for a reaper that never comes."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
