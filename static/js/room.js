@@ -325,8 +325,10 @@ function renderGame() {
   }
   hideTips(); // a bubble points at the drawing that is being replaced
   ui.board.replaceChildren(board);
-  // On a phone the choices of the decision go into the pinned bar, beside the prompt.
-  ui.bar.setTray(PHONE.matches && f.status === "playing" ? [...board.querySelectorAll("[data-tray]")] : [], board.getAttribute("class") || "");
+  // On a phone the choices of the decision go into the pinned bar, beside the prompt; on a wider
+  // screen those a board marks [data-tray=wide] too (its drawings of them stay below, to be read).
+  const trayed = PHONE.matches ? "[data-tray]" : "[data-tray=wide]";
+  ui.bar.setTray(f.status === "playing" ? [...board.querySelectorAll(trayed)] : [], board.getAttribute("class") || "");
   let buttons = moveButtons(module, ctx, builder, targets, candidates, hinted, coached && coached.expect);
   if (ready && candidates.length && app.room.hints && !Object.keys(builder.picked).length) buttons.push(hintButton(f.version));
   let prompt = promptText({ frame: f, me: app.me, sync, myTurn, names, simultaneous: isSimultaneous(ctx),

@@ -31,9 +31,9 @@ def test_a_turn_in_russian(phone):
     add_bots_and_start(page, 1)
     page.context.add_cookies([{"name": "lang", "value": "ru", "url": page.url}])
     page.reload()
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     assert page.locator("html").get_attribute("lang") == "ru"
-    tap(page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first)
+    tap(page.locator("#tray [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     assert "Стартовый город" in page.locator("#prompt").inner_text()
     page.locator("#confirm").tap()
@@ -43,7 +43,7 @@ def test_a_turn_in_russian(phone):
         page.wait_for_timeout(100)
     page.locator("#prompt").screenshot(path=str(ROOT / "test-results" / "browser" / "phototour-ru-390-prompt.png"))
     # A die first shows where it goes (ringed towns, their names in the question), then travels.
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     page.wait_for_selector("#room-root[data-ready='1']")
     tap(dice.first)
     page.wait_for_selector("#confirm")
@@ -166,7 +166,7 @@ def test_board_texts_stay_inside_their_cards_and_slots(new_page):
                         page.wait_for_timeout(300)
 
     # At the start the reserve is empty: its words have room too.
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     check("start")
     # Mid-game (played in English, whose labels the policy reads): photographs in the diary.
     photograph_until(page, random.Random(7), 2, 180)

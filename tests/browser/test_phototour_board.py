@@ -26,9 +26,9 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     page = phone
     create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     # The starting town: tap a dealt card, then confirm.
-    tap(page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first)
+    tap(page.locator("#tray [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     page.locator("#confirm").tap()
     deadline = time.time() + 60
@@ -44,7 +44,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
             page.wait_for_timeout(50)
             continue
         towns = page.locator("#board [data-board=map] [data-node][data-target]")
-        dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+        dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
         end = page.locator("#actions [data-target]", has_text="End the turn")
         if page.locator("#confirm").count():  # a die, and a destination, are used only once confirmed
             tap(page.locator("#confirm"))
@@ -76,7 +76,7 @@ def test_screenshots_of_the_board_at_the_start_mid_game_and_end(new_page, artifa
     page = new_page(DESKTOP)
     create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     # The map is drawn over the country, with railways, highways, airports and every town named.
     assert page.locator("#board [data-board=map] .country path").count() >= 1
     assert page.locator("#board [data-board=map] .railway").count() > 20
@@ -102,13 +102,13 @@ def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
     page = phone
     create_room(page, "phototour", 3, "Bea")
     add_bots_and_start(page, 2)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     # The offer wraps into the phone's width: every sight card, token and die is on screen.
     offer = page.locator("#board [data-board=offer]").bounding_box()
     assert offer and offer["x"] >= 0 and offer["x"] + offer["width"] <= 390, offer
     # The legend draws the board's own pictures, not the quadcopter as a plane glyph.
     assert page.locator("#legend .swatch.drawn").count() >= 15
-    tap(page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first)
+    tap(page.locator("#tray [data-board=hand] [data-target]").first)
     page.wait_for_selector("#confirm")
     assert "Start in" in page.locator("#prompt").inner_text()
     page.locator("#confirm").tap()
@@ -126,7 +126,7 @@ def test_the_phone_board_fits_keeps_its_panning_and_asks_before_a_die(phone):
     assert left > 100
     page.get_by_role("button", name="How to play").click()  # any redraw will do: choose a die
     page.locator("dialog[open]").get_by_role("button", name="Close").click()
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     tap(dice.first)
     # A die is only used once confirmed; cancelling leaves the turn as it was.
     page.wait_for_selector("#confirm")

@@ -100,7 +100,7 @@ def chosen(page, town: str, timeout: int = 3000) -> bool:
 
 def choose_the_widest_die(page, phone: bool) -> bool:
     """Choose and confirm the die that rings the most towns; False when none reaches a town."""
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     best, most = None, 0
     for i in range(dice.count()):
         tap_until(page, dice.nth(i), "#confirm", phone)
@@ -234,7 +234,7 @@ def test_the_phone_map_opens_on_the_starting_towns_which_are_chosen_on_it(new_pa
     assert f"Ann chose to {label[0].lower()}{label[1:]}." in page.locator("#log").inner_text()
     # Once everyone has set off, the close view; a die's destinations open in view.
     assert page.locator("#board svg[data-board=map]").count() == 1
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     for i in range(dice.count()):
         tap_until(page, dice.nth(i), "#confirm", True)
         if "reaches no town" not in prompt(page):

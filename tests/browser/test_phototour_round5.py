@@ -80,9 +80,9 @@ def test_a_destination_is_chosen_up_close_and_a_tap_goes_to_the_nearest_one(phon
     page = phone
     create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     # A dealt card starts you in its town: the town is named, with its sight beside it.
-    card = page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first
+    card = page.locator("#tray [data-board=hand] [data-target]").first
     title = card.locator("> title").text_content()
     sight, town = title.split(" (", 1)[0], title.split(" (", 1)[1].split(",", 1)[0]
     assert card.get_attribute("aria-label") == f"Start in {town} ({sight}) — 0: No points now"  # and its worth
@@ -97,7 +97,7 @@ def test_a_destination_is_chosen_up_close_and_a_tap_goes_to_the_nearest_one(phon
     # Looking at the whole country, then choosing a die: its question says it cannot be undone.
     page.get_by_role("button", name="Show the whole map").tap()
     assert page.locator("#board svg[data-board=map-whole]").count() == 1
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     for i in range(dice.count()):
         tap(dice.nth(i))
         page.wait_for_selector("#confirm")
@@ -160,7 +160,7 @@ def clicked(loc) -> bool:
 
 def picked(page) -> bool:
     try:
-        page.wait_for_selector(":is(#board, #tray) [data-board=hand] .picked", timeout=2000)
+        page.wait_for_selector("#tray [data-board=hand] .picked", timeout=2000)
         return True
     except PWTimeout:
         return False
@@ -172,7 +172,7 @@ def test_contests_are_cards_and_a_photograph_outlines_only_its_slots(new_page, a
     page = new_page({"width": 1280, "height": 800})
     create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     cards = page.locator("#board .pt-contests .pt-contest")
     assert cards.count() == 3
     for i in range(3):
@@ -182,7 +182,7 @@ def test_contests_are_cards_and_a_photograph_outlines_only_its_slots(new_page, a
     # (the strong bot's turns between Ann's take most of the time: a loaded machine needs more)
     rng = random.Random(3)
     deadline = time.time() + 240
-    photo = page.locator(":is(#board, #tray) [data-board=hand] [data-target][aria-label^='Photograph']")
+    photo = page.locator("#tray [data-board=hand] [data-target][aria-label^='Photograph']")
     while True:
         assert time.time() < deadline, "no photograph could be taken"
         # A photograph offered a moment may go with the next frame (the bot's turn came): then
@@ -191,11 +191,11 @@ def test_contests_are_cards_and_a_photograph_outlines_only_its_slots(new_page, a
             break
         if not click_some_target(page, rng, prefer=travelling_photographer):
             page.wait_for_timeout(30)
-    assert page.locator(":is(#board, #tray) [data-board=offer] [data-target]").count() == 0
-    assert page.locator(":is(#board, #tray) [data-board=diary-0] [data-slot][data-target]").count() >= 1
-    assert page.locator(":is(#board, #tray) [data-board=hand] [data-target]").count() == 0
+    assert page.locator("#tray [data-board=offer] [data-target]").count() == 0
+    assert page.locator("#tray [data-board=diary-0] [data-slot][data-target]").count() >= 1
+    assert page.locator("#tray [data-board=hand] [data-target]").count() == 0
     page.screenshot(path=str(artifacts / "phototour-r5-desktop-photo-slot.png"), full_page=True)
-    page.locator(":is(#board, #tray) [data-board=diary-0] [data-slot][data-target]").first.click()
+    page.locator("#tray [data-board=diary-0] [data-slot][data-target]").first.click()
     # Every contest card names who leads it now.
     page.wait_for_timeout(500)
     leaders = [cards.nth(i).locator(".pt-contest-leader").inner_text() for i in range(3)]

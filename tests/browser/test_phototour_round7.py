@@ -50,11 +50,11 @@ def start_game(page, lang: str, touch: bool) -> None:
     if lang != "en":
         page.context.add_cookies([{"name": "lang", "value": lang, "url": page.url}])
         page.reload()
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
-    tap_until(page, page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first, "#confirm", touch)
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
+    tap_until(page, page.locator("#tray [data-board=hand] [data-target]").first, "#confirm", touch)
     page.locator("#confirm").click()
     try:
-        page.wait_for_selector(":is(#board, #tray) [data-board=offer] [data-target] .die-face", timeout=30000)
+        page.wait_for_selector("#tray [data-board=offer] [data-target] .die-face", timeout=30000)
     except PWTimeout:
         raise AssertionError(f"no die to choose: {page.locator('#prompt').inner_text()!r} "
                              f"{page.locator('#actions').inner_text()!r} {page.locator('#board .status-line').inner_text()!r}") from None
@@ -105,7 +105,7 @@ def test_every_name_inside_the_map_and_clear_of_the_others(new_page, artifacts, 
 
 def choose_a_die(page, touch: bool) -> bool:
     """Choose and confirm a die that reaches a town; False when none does."""
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     for i in range(dice.count()):
         tap_until(page, dice.nth(i), "#confirm", touch)
         if "reaches no town" not in page.locator("#prompt").inner_text():
@@ -210,7 +210,7 @@ def test_the_phone_map_follows_the_own_pawn_after_a_trip_and_keeps_a_panned_view
     start_game(page, "en", True)
     wait_for_my_turn(page)
     # A die that reaches far (its towns are ringed before it is confirmed).
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     for i in range(dice.count()):
         tap(dice.nth(i))
         page.wait_for_selector("#confirm")
@@ -297,7 +297,7 @@ def test_russian_card_titles_are_never_cut_on_the_phone(new_page, artifacts):
     add_bots_and_start(page, 1)
     page.context.add_cookies([{"name": "lang", "value": "ru", "url": page.url}])
     page.reload()
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     assert page.evaluate(CARD_TITLES) == []
     drawn = page.evaluate(DRAWN_CARDS)
     assert len(drawn) >= 16, drawn
@@ -330,7 +330,7 @@ def test_a_town_tapped_while_the_die_is_asked_makes_the_trip_one_confirm(new_pag
     page = new_page(PHONE if phone else DESKTOP, touch=phone)
     start_game(page, "en", phone)
     wait_for_my_turn(page)
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     ringed = "#board svg[data-board=map] g.pt-follow"
     for i in range(dice.count()):
         tap_until(page, dice.nth(i), "#confirm", phone)

@@ -55,18 +55,18 @@ def test_offer_dice_and_destinations_show_the_apis_worth(new_page, artifacts, si
     page = new_page(size)
     room = create_room(page, "phototour", 2, "Ann")
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     # The starting town: its confirmation says what it is worth (nothing yet) in words.
-    page.locator(":is(#board, #tray) [data-board=hand] [data-target]").first.click()
+    page.locator("#tray [data-board=hand] [data-target]").first.click()
     page.wait_for_selector("#confirm")
     assert "(No points now)" in page.locator("#prompt").inner_text()
     page.locator("#confirm").click()
     _my_turn(page)
-    page.wait_for_selector(":is(#board, #tray) [data-board=offer] .worth-svg")
+    page.wait_for_selector("#tray [data-board=offer] .worth-svg")
     listed = _previews(page, room)
 
     # Every sight on offer: its plan's worth, and words that name the sight and its town.
-    cards = page.locator(":is(#board, #tray) [data-board=offer] [data-card][data-target]")
+    cards = page.locator("#tray [data-board=offer] [data-card][data-target]")
     assert cards.count() == len([m for m, _ in listed if m["type"] == "plan"]) > 0
     for i in range(cards.count()):
         card = cards.nth(i)
@@ -78,12 +78,12 @@ def test_offer_dice_and_destinations_show_the_apis_worth(new_page, artifacts, si
     # The tokens to rent: +1 while the reserve has room.
     rents = [(m, p) for m, p in listed if m["type"] == "rent"]
     assert rents and all(p["points"] == 1 and p["text"] == "Reserve +1" for _, p in rents)
-    labels = page.locator(":is(#board, #tray) [data-board=offer] .worth-svg").all_text_contents()
+    labels = page.locator("#tray [data-board=offer] .worth-svg").all_text_contents()
     assert labels.count("+1") >= len(rents), labels  # one badge on every token of a kind
 
     # A die: its badge, and its confirmation says how many towns it reaches and which of them
     # hold a sight of the hand.
-    dice = page.locator(":is(#board, #tray) [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
+    dice = page.locator("#tray [data-board=offer] [data-target]").filter(has=page.locator(".die-face"))
     usable = [(m, p) for m, p in listed if m["type"] == "die"]
     assert dice.count() == len(usable) > 0
     for i in range(dice.count()):
@@ -126,10 +126,10 @@ def test_a_photographs_diary_slots_show_their_worth_before_it_is_taken(new_page,
     page = new_page(size)
     room = create_room(page, "phototour", 2, "Ann", {"mode": "strategic"})
     add_bots_and_start(page, 1)
-    page.wait_for_selector(":is(#board, #tray) [data-board=hand] [data-target]")
+    page.wait_for_selector("#tray [data-board=hand] [data-target]")
     rng = random.Random(5)
     deadline = time.time() + 150
-    photo = page.locator(":is(#board, #tray) [data-board=hand] [data-target][aria-label^='Photograph']")
+    photo = page.locator("#tray [data-board=hand] [data-target][aria-label^='Photograph']")
     while True:
         assert time.time() < deadline, "no photograph could be taken"
         if photo.count():
@@ -138,18 +138,18 @@ def test_a_photographs_diary_slots_show_their_worth_before_it_is_taken(new_page,
             # turn's main action): then play on until it is offered again.
             try:
                 card_id = card.get_attribute("data-card", timeout=2000)
+                # The card's badge: the worth over the slots it may go into.
+                listed = _previews(page, room)
+                slots = [p for m, p in listed if m["type"] == "photo" and m["card"] == card_id]
+                if slots and card.locator(".worth-svg").text_content(timeout=2000) == _label(slots) and clicked(card) and picked(page):
+                    break
             except PWTimeout:
                 continue
-            # The card's badge: the worth over the slots it may go into.
-            listed = _previews(page, room)
-            slots = [p for m, p in listed if m["type"] == "photo" and m["card"] == card_id]
-            if slots and card.locator(".worth-svg").text_content() == _label(slots) and clicked(card) and picked(page):
-                break
         if not click_some_target(page, rng, prefer=travelling_photographer):
             page.wait_for_timeout(30)
     # Each free slot: the photograph's worth there, and words that say whether the slot's bonus
     # opens, counts at the end or closes for good.
-    targets = page.locator(":is(#board, #tray) [data-board=diary-0] [data-slot][data-target]")
+    targets = page.locator("#tray [data-board=diary-0] [data-slot][data-target]")
     assert targets.count() == len(slots)
     for i in range(targets.count()):
         slot = int(targets.nth(i).get_attribute("data-slot"))

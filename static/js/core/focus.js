@@ -62,6 +62,10 @@ function smooth() {
   return !(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 }
 
+// A board's targets, but those of a part repeated in the pinned bar's tray ([data-tray-copy]): the
+// bar is always in sight.
+const TARGETS = "[data-target=board]:not([data-tray-copy] *)";
+
 export class TargetFocus {
   constructor(board, bar) {
     this.board = board;
@@ -75,13 +79,13 @@ export class TargetFocus {
     if (step === null) { this.step = null; return false; }
     if (step === this.step) return false;
     this.step = step;
-    const targets = [...this.board.querySelectorAll("[data-target=board]")];
+    const targets = [...this.board.querySelectorAll(TARGETS)];
     if (!targets.length) return false;
     if (this.inSight(targets)) return false;
     // After the frame in which the bar takes its new height: its own scroll (core/actionbar.js)
     // would otherwise cut this one short. The board may have been drawn again meanwhile.
     requestAnimationFrame(() => requestAnimationFrame(() => {
-      const now = [...this.board.querySelectorAll("[data-target=board]")];
+      const now = [...this.board.querySelectorAll(TARGETS)];
       if (!now.length || this.inSight(now)) return;
       const stage = this.stage(now);
       const anchor = pickAnchor(this.board, freeBand(this.bar)) || stage || now[0];

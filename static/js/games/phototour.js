@@ -1014,22 +1014,30 @@ export default {
     if (!c) return h("p", { text: t("phototour.loading") });
     const pub = ctx.pub;
     const parts = [h("p", { class: "status-line", text: statusLine(ctx) })];
-    if (pub.contests && pub.contests.length) parts.push(contestCards(ctx, c));
-    if (strategic(ctx) && pub.phase !== "start") parts.push(h("p", { class: "pt-expected", text: t("phototour.expected.note") }));
-    parts.push(mapSection(ctx, c));
-    // On a phone, while this seat decides, the choices off the map are the pinned bar's tray
-    // (phototour-tray.js); the board's own drawings of them stay, without targets, to be read.
-    const tray = narrow() && ctx.myTurn && ctx.status === "playing" && ctx.seat !== null ? trayParts(ctx, c, TRAY_KIT) : null;
-    const board = tray ? { ...ctx, target: (el) => el } : ctx;
+    // The contests and the note on what scores when: above the map on a phone, below it on a wider
+    // screen (where the map stands right under the pinned bar and its tray, one glance with them).
+    const about = [];
+    if (pub.contests && pub.contests.length) about.push(contestCards(ctx, c));
+    if (strategic(ctx) && pub.phase !== "start") about.push(h("p", { class: "pt-expected", text: t("phototour.expected.note") }));
+    if (narrow()) parts.push(...about, mapSection(ctx, c));
+    else parts.push(mapSection(ctx, c), ...about);
+    // While this seat decides, the choices off the map are the pinned bar's tray too
+    // (phototour-tray.js), so the decision and the map are one glance. On a phone the board's own
+    // drawings of them stay without targets, to be read; on a wider screen they may be clicked
+    // too, and are no reason to scroll the page to them ([data-tray-copy], core/focus.js).
+    const tray = ctx.myTurn && ctx.status === "playing" && ctx.seat !== null ? trayParts(ctx, c, TRAY_KIT) : null;
+    if (tray && !narrow()) tray.dataset.tray = "wide";
+    const board = tray && narrow() ? { ...ctx, target: (el) => el } : ctx;
+    const copy = tray && !narrow() ? { "data-tray-copy": "" } : {};
     const offerBox = narrow() ? h("div", { class: "pt-offer" }, offer(board, c)) : h("div", { class: "scroll-x wide-row" }, offer(ctx, c));
-    parts.push(h("section", { "aria-label": t("phototour.offer.title") }, [h("h3", { text: t("phototour.offer.title") }), offerBox]));
+    parts.push(h("section", { "aria-label": t("phototour.offer.title"), ...copy }, [h("h3", { text: t("phototour.offer.title") }), offerBox]));
     const diaryBox = (svg) => (narrow() ? h("div", { class: "pt-diary" }, svg) : h("div", { class: "scroll-x wide-row" }, svg));
     const during = strategic(ctx) && pub.phase !== "start" && ctx.status !== "finished";
     const scoreWords = (st) => (during ? t("phototour.score.area", { now: points(banked(st)), end: points(st.score) }) : points(st.score));
     if (ctx.seat !== null) {
       const me = pub.seats[ctx.seat];
       const held = pub.phase === "start" ? t("phototour.held.start") : t("phototour.held.hand", { n: me.hand_count });
-      parts.push(h("section", { "aria-label": t("phototour.area.mine") }, [h("h3", { text: held }), handSvg(board, c),
+      parts.push(h("section", { "aria-label": t("phototour.area.mine"), ...copy }, [h("h3", { text: held }), handSvg(board, c),
         h("h3", { text: t("phototour.reserve.mine", { n: me.reserve.length }) }), reserveSvg(board, ctx.seat, true),
         h("h3", { text: t("phototour.diary.mine") + (during ? ` · ${scoreWords(me)}` : "") }), diaryBox(diarySvg(board, c, ctx.seat, true))]));
     }
