@@ -30,10 +30,10 @@ def test_a_turn_in_russian_has_no_english_and_no_missing_key(new_page, artifacts
         if confirm_if_asked(page):
             continue
         if page.locator("#room-root[data-ready='1']").count():
-            # The step's buttons first (the order under the deck, stop painting, end the turn),
-            # else a board target (the hike).
+            # The step's buttons first (stop painting, end the turn), else a target (the order
+            # under the deck on the cards, the hike).
             buttons = page.locator("#actions [data-target]:not(.cancel)")
-            target = buttons if buttons.count() else page.locator("#board [data-target]")
+            target = buttons if buttons.count() else page.locator(":is(#board, #tray) [data-target]")
             try:
                 target.first.click(timeout=1500)
             except Exception:  # a bot's move redrew the page meanwhile: look again

@@ -11,6 +11,7 @@ import pytest
 
 from .conftest import DESKTOP, PHONE
 from .helpers import add_bots_and_start, check_screen, click_some_target, confirm_if_asked, create_room, ended, let_a_bot_finish, preferring, tap
+from .test_sunset_round5 import ORDER
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +42,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
     add_bots_and_start(page, 1)
     page.wait_for_selector(":is(#board, #tray) [data-board=planning] [data-target]")
     rng = random.Random(3)
-    # Plan: tap a planning card, then the order of the other two under the deck, then confirm;
+    # Plan: tap a planning card, then the one of the other two to come back to the hand first;
     # then the trek: hike (confirmed), paint, sell or end the turn.
     page.locator(":is(#board, #tray) [data-board=planning] [data-target]").first.tap()
     deadline = time.time() + 60
@@ -300,13 +301,14 @@ def test_a_reload_mid_plan_brings_back_the_card_and_the_order_sends_it(new_page,
     page.wait_for_selector("#room-root[data-ready='1'] :is(#board, #tray) [data-board=planning] [data-target]")
     card = hand.first.get_attribute("data-plan-card")
     hand.first.click()
-    order = page.locator("#actions [data-target='button']:not(.cancel)")
-    page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
-    labels = order.all_inner_texts()
+    order = page.locator(ORDER)
+    page.wait_for_selector(ORDER)
+    labels = order.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
+    assert len(labels) == 2 and page.locator("#actions [data-target='button']:not(.cancel)").count() == 0
     assert "for good" in page.locator("#prompt").inner_text()
     page.reload()
-    page.wait_for_selector("#actions [data-target='button']:not(.cancel)", timeout=10000)
-    assert order.all_inner_texts() == labels
+    page.wait_for_selector(ORDER, timeout=10000)
+    assert order.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))") == labels
     assert page.locator(f":is(#board, #tray) [data-plan-card='{card}'].chosen").count() == 1
     page.screenshot(path=str(artifacts / f"sunset-plan-reloaded-{size['width']}.png"))
     order.first.click()

@@ -52,9 +52,12 @@ def test_on_a_phone_the_commissions_come_into_the_bar_with_the_hand_while_planni
     # The one-glance rule still holds: the prompt and every card to choose in view.
     glance = page.evaluate(GLANCE)
     assert one_glance(glance) and glance["choices"] >= 3, glance
-    # Once a card is picked, the bar's room goes to the order under the deck.
+    # Once a card is picked, the bar's room goes to the order under the deck: the two other cards
+    # stay in the tray, a tap on one sends it back to the hand first.
     page.locator("#tray [data-board=planning] [data-target]").first.tap()
-    page.wait_for_selector("#actions [data-target='button']:not(.cancel)")
+    in_tray = "#tray [data-board=planning] [data-target][aria-label^='Under the deck']"
+    page.wait_for_selector(in_tray)
+    assert page.locator(in_tray).count() == 2
     assert page.locator("#tray [data-board=tray-commissions]").count() == 0
     # A desktop never shows the small cards: the commissions are beside the hand there.
     page.locator("#cancel").tap()

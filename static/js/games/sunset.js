@@ -321,14 +321,20 @@ function handSvg(ctx) {
   const today = ctx.priv.chosen || (me && me.chosen);
   if (today && !ctx.pub.solo) hand = [today]; // the rest went under the deck: show today's card
   const picked = ctx.picked && ctx.picked.type === "plan" && ctx.picked.card ? ctx.picked.card : null;
-  const worths = hand.map((card) => (today ? null : ctx.worth({ type: "plan", card: card.id })));
+  // Once today's card is picked, the order of the two others under the deck is chosen on them:
+  // the card clicked next comes back to the hand first.
+  const backFirst = (card) => {
+    const other = hand.find((c) => c.id !== picked && c.id !== card.id);
+    return other ? { type: "plan", card: picked, bottom: [card.id, other.id] } : null;
+  };
+  const ordering = picked && !lastPlanning(ctx.pub) ? hand.filter((card) => card.id !== picked) : [];
+  const worths = hand.map((card) => (today ? null : ordering.includes(card) ? ctx.worth(backFirst(card)) : picked ? null : ctx.worth({ type: "plan", card: card.id })));
   const H = (picked ? 146 : 128) + (worths.some(Boolean) ? 22 : 0);
   const W = Math.max(1, hand.length) * 106 + 8;
+  // The hand is the tray of the planning's two steps (on a phone), and on a wide screen it is
+  // brought whole into view above the bar (worth badges included).
   const svg = svgRoot(W, H, t("sunset.hand"), { "data-board": "planning", style: `max-width:${W * 1.2}px;--w:${W}`,
-    // once a card is picked the bar's room goes to the order buttons, which name the cards' times,
-    // and the hand on the page is brought whole into view above the bar (worth badges included);
-    // on a wide screen the hand is on the page throughout, and brought whole into view likewise
-    ...(picked || wide() ? { "data-focus-anchor": "" } : {}), ...(picked ? {} : inTray(ctx, "plan")) });
+    ...(wide() ? { "data-focus-anchor": "" } : {}), ...inTray(ctx, "plan") });
   hand.forEach((card, i) => {
     const chosen = picked === card.id;
     const g = s("g", { transform: `translate(${4 + i * 106},${picked ? 20 : 4})`, class: chosen ? "chosen" : picked ? "set-aside" : "", "data-plan-card": card.id });
@@ -339,6 +345,11 @@ function handSvg(ctx) {
     } else if (picked) {
       g.append(s("rect", { width: 96, height: 120, rx: 8, fill: "#fff", opacity: 0.45 }),
         s("text", { x: 48, y: -6, "text-anchor": "middle", class: "label", style: "font-size:13px;fill:#5a5040", text: t("sunset.plan.under") }));
+      const move = ordering.includes(card) ? backFirst(card) : null;
+      if (move) ctx.target(g, move, describePlan(move, ctx));
+      svg.append(g);
+      if (worths[i]) svg.append(worthSvg(worths[i], 4 + i * 106 + 48, 20 + 120 + 12, 13));
+      return;
     }
     // On the last day the order under the deck cannot matter (those cards are never drawn
     // again): the card's first listed move is taken whole, so no order is asked.
@@ -666,11 +677,10 @@ function keepPlan(ctx, hand) {
     if (!el.isConnected) return;
     el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     if (!saved.bottom) return;
-    // The order under the deck is a button of the action bar, named as describeMove names it.
+    // The order under the deck: a click on the card that comes back first.
     setTimeout(() => {
-      const label = describePlan({ type: "plan", card: saved.card, bottom: saved.bottom }, ctx);
-      const button = [...document.querySelectorAll("[data-target='button']")].find((b) => b.textContent === label);
-      if (button) button.click();
+      const first = document.querySelector(`[data-board=planning] [data-plan-card="${CSS.escape(saved.bottom[0])}"][data-target]`);
+      if (first) first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }, 0);
   }, 0);
 }
