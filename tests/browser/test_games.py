@@ -82,10 +82,13 @@ def travelling_photographer(pool, page):
 
 POLICIES = {"phototour": travelling_photographer}
 
+# The diary's slots to choose from, in the pinned bar's tray, inside the window.
+# (Gone with the step it belonged to, when a bot's move came meanwhile: nothing to check.)
 DIARY_WHOLE = """() => {
-  const r = document.querySelector('#board [data-board=diary-0]').getBoundingClientRect();
-  const bar = document.getElementById('actionbar').getBoundingClientRect();
-  return r.top >= bar.bottom - 1 && r.bottom <= window.innerHeight + 1;
+  const el = document.querySelector('#tray [data-board=diary-0]');
+  if (!el) return !document.getElementById('prompt').textContent.startsWith('Click the diary slot');
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1;
 }"""
 
 
@@ -116,10 +119,10 @@ def test_a_whole_game_by_clicking(new_page, artifacts, game, options, players):
         if not prompt_in_view(p):
             prompts_out.append(p.locator("#prompt").inner_text())
         if game == "phototour" and p.locator("#prompt").inner_text().startswith("Click the diary slot"):
-            # The slots to choose from are seen whole, each with its bonus, below the pinned bar.
+            # The slots to choose from are seen whole, each with its bonus, in the pinned bar.
             p.wait_for_timeout(400)
             if not p.evaluate(DIARY_WHOLE):
-                slots_cut.append(p.evaluate("() => document.querySelector('#board [data-board=diary-0]').getBoundingClientRect().bottom"))
+                slots_cut.append(p.evaluate("() => (document.querySelector('#tray [data-board=diary-0]') || {getBoundingClientRect: () => ({})}).getBoundingClientRect().bottom"))
 
     # Bounded in time: a Phototour game takes 70 s of clicks on a quiet machine, more beside other work.
     clicks = play_until_end(page, random.Random(7), limit_s=300, prefer=POLICIES.get(game), after_click=prompt_stays)

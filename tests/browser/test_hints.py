@@ -28,11 +28,12 @@ def test_a_hint_names_its_move_and_steps_aside_after_its_first_step(new_page, ar
     name = hinted.first.get_attribute("aria-label").split(" — ")[0]
     assert name and name in prompt, (name, prompt)
     hinted.first.click()
-    # The card is picked: the prompt asks for the order of the two others, and the hint's order
-    # is the button that glows.
+    # The card is picked: the prompt asks which of the two others comes back first, and the
+    # hint's order is the card that glows.
     page.wait_for_function("() => !document.getElementById('prompt').textContent.startsWith('The expert')")
-    assert "order" in page.locator("#prompt").inner_text()
-    assert page.locator("#actions .move-button.hinted").count() == 1
+    assert "comes back to your hand first" in page.locator("#prompt").inner_text()
+    assert page.locator(HINTED).count() == 1
+    assert page.locator(HINTED).first.get_attribute("aria-label").startswith("Under the deck")
 
 
 def test_the_legend_says_what_the_worth_badges_mean_on_a_phone(phone, artifacts):

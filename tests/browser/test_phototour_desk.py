@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import DESKTOP
-from .helpers import settle
+from .helpers import PWTimeout, settle
 from .test_phototour_round7 import start_game
 
 pytestmark = pytest.mark.browser
@@ -52,3 +52,43 @@ def test_on_a_desktop_a_main_turn_and_a_trip_are_each_one_glance(new_page, artif
     assert now["map"] and any(seen(r, h) for r in now["map"]), "the towns the die reaches (ringed) are on the map in sight"
     assert seen(now["prompt"], h) and page.locator("#confirm").is_visible()
     page.screenshot(path=str(artifacts / "phototour-desk-trip.png"))
+
+
+def test_a_basic_photograph_is_one_click_and_a_confirm(new_page, artifacts):
+    """Basic mode's diary slots are all alike: a click on a photograph's card asks to confirm it
+    into the first free slot (no step among seven equal slots), and the photograph goes there."""
+    import random
+    import time
+
+    from .helpers import add_bots_and_start, click_some_target, create_room
+    from .test_games import travelling_photographer
+
+    page = new_page(DESKTOP)
+    create_room(page, "phototour", 2, "Ann", {"mode": "basic"})
+    add_bots_and_start(page, 1)
+    rng = random.Random(5)
+    photo = page.locator("#tray [data-board=hand] [data-target][aria-label^='Photograph']")
+    deadline = time.time() + 150
+    while True:
+        assert time.time() < deadline, "no photograph could be taken"
+        if photo.count():
+            try:
+                sight = photo.first.get_attribute("aria-label", timeout=2000)
+                photo.first.click(timeout=2000)
+                page.wait_for_selector("#confirm", timeout=2000)
+                break
+            except PWTimeout:
+                continue
+        if not click_some_target(page, rng, prefer=lambda pool, p: [x for x in travelling_photographer(pool, p)
+                                                                    if not x[2].startswith("Photograph")] or None):
+            page.wait_for_timeout(30)
+    question = page.locator("#prompt").inner_text()
+    assert "into diary slot" in question and "every slot is alike" in question, question
+    assert page.locator(":is(#board, #tray) [data-board^=diary] [data-slot][data-target]").count() == 0
+    free = page.locator("#board [data-board=diary-0] [data-slot]").evaluate_all(
+        "els => els.filter((e) => !e.querySelector('.sight-card, [data-card]')).map((e) => Number(e.dataset.slot))")
+    slot = int(question.split("into diary slot ")[1].split(" ")[0]) - 1
+    page.screenshot(path=str(artifacts / "phototour-basic-photo-confirm.png"))
+    page.locator("#confirm").click()
+    page.wait_for_function("() => /photographed/.test(document.querySelector('#log').innerText)", timeout=10000)
+    assert f"(diary slot {slot + 1})" in page.locator("#log").inner_text() and (not free or slot == min(free)), (sight, free)

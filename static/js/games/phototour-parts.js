@@ -12,6 +12,13 @@ import { fit, textLines, textWidth, wrap } from "./phototour-art.js";
 // replace it, and those would stay outlined as if they were the next step.
 export function aim(ctx, el, partial, label) {
   if (ctx.picked.type && partial.type !== ctx.picked.type) return el;
+  if (partial.type === "photo" && ctx.pub.mode !== "strategic") {
+    // In Basic mode a diary's slots are all alike (no slot types, no bonuses): a photograph goes
+    // into the first free slot, with no step to choose among seven equal ones (docs/rules/phototour.md).
+    if ("slot" in partial) return el;
+    const slots = ctx.candidates.filter((m) => m.type === "photo" && m.card === partial.card).map((m) => m.slot);
+    if (slots.length) return ctx.target(el, { ...partial, slot: Math.min(...slots) }, label, { covers: partial });
+  }
   return ctx.target(el, partial, label);
 }
 

@@ -154,7 +154,10 @@ function rowTarget(ctx, row, key, kit) {
 // moves are on their way, so the bar keeps its height between two steps of one turn.
 let LAST = { rows: [], cards: [], slots: [] };
 
-export function trayParts(ctx, c, kit) {
+// `market`: the hand and the offer's three rows are drawn at every step of the turn, targets or
+// not (a wide screen's bar has the room: what is held and offered stays in sight after a
+// refresh, and the bar keeps its height from step to step).
+export function trayParts(ctx, c, kit, { market = false } = {}) {
   const pub = ctx.pub, me = pub.seats[ctx.seat];
   const pend = (pub.turn && pub.turn.pending) || {};
   const refreshing = pend.kind === "refresh_discard" ? pend.row : null;
@@ -169,10 +172,10 @@ export function trayParts(ctx, c, kit) {
   const is = (...types) => (m) => types.includes(m.type);
   const inHand = (m) => "card" in m && handIds.includes(m.card);
   const wants = waiting ? Object.fromEntries(LAST.rows.map((k) => [k, true])) : {
-    hand: any((m) => is("choose", "photo", "pay", "sight_bonus", "use")(m) && inHand(m)),
-    sights: any(is("plan", "take_card", "refresh_row")) || (refreshing === "sights" && any(is("discard_item"))),
-    tokens: any(is("rent", "take_token", "refresh_row")) || (refreshing === "tokens" && any(is("discard_item"))),
-    dice: any(is("die", "set_die", "refresh_row")) || (refreshing === "dice" && any(is("discard_item"))),
+    hand: market || any((m) => is("choose", "photo", "pay", "sight_bonus", "use")(m) && inHand(m)),
+    sights: market || any(is("plan", "take_card", "refresh_row")) || (refreshing === "sights" && any(is("discard_item"))),
+    tokens: market || any(is("rent", "take_token", "refresh_row")) || (refreshing === "tokens" && any(is("discard_item"))),
+    dice: market || any(is("die", "set_die", "refresh_row")) || (refreshing === "dice" && any(is("discard_item"))),
     reserve: any((m) => is("equip", "discard_token", "pay")(m) && "token" in m),
     diary: any((m) => is("diary", "equip")(m) || (is("sight_bonus", "use")(m) && !inHand(m))) || (photoing && any(is("photo"))),
   };
@@ -185,7 +188,7 @@ export function trayParts(ctx, c, kit) {
     for (const type of ["choose", "photo", "pay", "sight_bonus", "use"]) {
       if (aimWorth(ctx, chip.g, { type, card: id }, t(`phototour.card_target.${type}`, { sight, town }), chip.badge)) break;
     }
-    if (live(chip.g) || (waiting && LAST.cards.includes(id))) hand.push([id, chip.svg]);
+    if (market || live(chip.g) || (waiting && LAST.cards.includes(id))) hand.push([id, chip.svg]);
   }
   if (hand.length) rows.push(trayRow("hand", pub.phase === "start" ? t("phototour.hand.aria_dealt") : t("phototour.tray.hand"), hand.map(([, x]) => x), { board: "hand" }));
 
@@ -227,7 +230,7 @@ export function trayParts(ctx, c, kit) {
     if (!wants[key]) continue;
     const row = trayRow(key, caption, chips.map((x) => x.svg), { board: "offer" });
     rowTarget(ctx, row, key, kit);
-    if (live(row) || chips.some((x) => x.g && live(x.g)) || (waiting && LAST.rows.includes(key))) rows.push(row);
+    if (market || live(row) || chips.some((x) => x.g && live(x.g)) || (waiting && LAST.rows.includes(key))) rows.push(row);
   }
 
   const reserve = !wants.reserve ? [] : me.reserve.map((tok) => {

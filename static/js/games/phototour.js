@@ -790,10 +790,7 @@ function diarySvg(ctx, c, seat, interactive) {
   const cols = narrow() ? 3 : slots.length, rows = Math.ceil(slots.length / cols);
   const W = cols * SW + 8, H = rows * (SH + 6) + 2;
   const name = info.diary_id !== null && info.diary_id !== undefined && c.diaries[info.diary_id] ? look(ctx.catalog, `diary:${c.diaries[info.diary_id].name}`).name : t("phototour.diary.default");
-  // Choosing the slot of a photograph: the whole diary, each slot's bonus with it, is kept in sight.
-  const choosing = !narrow() && seat === ctx.seat && ctx.picked && ctx.picked.type === "photo"; // a phone has them in its tray
-  const svg = svgRoot(W, H, t("phototour.diary.aria", { name: ctx.names(seat) }), { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px`,
-    ...(choosing ? { "data-focus-anchor": "1" } : {}) });
+  const svg = svgRoot(W, H, t("phototour.diary.aria", { name: ctx.names(seat) }), { "data-board": `diary-${seat}`, style: `max-width:${W * 1.2}px` });
   svg.append(s("rect", { width: W, height: H, rx: 8, fill: "#f3ead7", stroke: "#a8916a" }));
   slots.forEach((entry, i) => {
     const words = slotWords(ctx, c, info, i);
@@ -970,6 +967,10 @@ function sightThere(ctx, c, n) {
   if (!sg) return "";
   const { hand, offered } = wantedTowns(ctx);
   const words = { sight: sightName(ctx, n), points: points(sg.points) };
+  // A sight photographed already (each has one card) cannot be taken there again.
+  const taker = ctx.pub.seats.find((st) => st.diary.some((e) => e && num(e.card) === Number(n)));
+  if (taker && taker.seat === ctx.seat) return t("phototour.confirm.go_taken_mine", words);
+  if (taker) return t("phototour.confirm.go_taken", { ...words, name: ctx.names(taker.seat) });
   return hand.has(n) ? t("phototour.confirm.go_hand", words) : offered.has(n) ? t("phototour.confirm.go_offer", words) : t("phototour.confirm.go_sight", words);
 }
 
@@ -1025,7 +1026,7 @@ export default {
     // (phototour-tray.js), so the decision and the map are one glance. On a phone the board's own
     // drawings of them stay without targets, to be read; on a wider screen they may be clicked
     // too, and are no reason to scroll the page to them ([data-tray-copy], core/focus.js).
-    const tray = ctx.myTurn && ctx.status === "playing" && ctx.seat !== null ? trayParts(ctx, c, TRAY_KIT) : null;
+    const tray = ctx.myTurn && ctx.status === "playing" && ctx.seat !== null ? trayParts(ctx, c, TRAY_KIT, { market: !narrow() && pub.phase !== "start" }) : null;
     if (tray && !narrow()) tray.dataset.tray = "wide";
     const board = tray && narrow() ? { ...ctx, target: (el) => el } : ctx;
     const copy = tray && !narrow() ? { "data-tray-copy": "" } : {};
@@ -1106,6 +1107,8 @@ export default {
     // Planning and renting are main actions too: one stray tap would spend the turn.
     if (m.type === "plan") return t("phototour.confirm.plan", { sight: sightName(ctx, num(m.card)), town: townName(ctx, num(m.card)) });
     if (m.type === "rent") return t("phototour.confirm.rent", { token: tokenName(ctx, m.token) });
+    // Basic mode's photograph is one click (its slot is the first free one): it is confirmed too.
+    if (m.type === "photo" && !strategic(ctx)) return t("phototour.confirm.photo", { sight: sightName(ctx, num(m.card)), slot: m.slot + 1 });
     // After three cancelled refreshes in a turn the next one must be paid: say so before it starts.
     if (m.type === "refresh" && ctx.pub.turn && ctx.pub.turn.cancels >= 3) return t("phototour.confirm.refresh_final");
     if (m.type !== "choose") return null;
