@@ -312,3 +312,8 @@ export function tapOwner(p, { markers, blocks, names, sites, reach, spans = [] }
   const across = spans.filter((b) => inside(b.box));
   return across.length ? across.reduce((a, b) => (dist(a) <= dist(b) ? a : b)).town : null;
 }
+
+// The reserve's heading: its count against its 3 places, and what to do when a bonus overfilled it.
+export function reserveTitle(n) {
+  return n > 3 ? t("phototour.reserve.mine_over", { n }) : t("phototour.reserve.mine", { n });
+}

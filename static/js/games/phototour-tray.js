@@ -7,7 +7,7 @@ import { h, s } from "../core/dom.js";
 import { t } from "../core/i18n.js";
 import { worthBadge } from "../core/worth.js";
 import { dieFace, tokenArt, townMarker, wrap } from "./phototour-art.js";
-import { aim, aimWorth, bandTown, cardTitle, fittedText } from "./phototour-parts.js";
+import { aim, aimWorth, bandTown, cardTitle, fittedText, reserveTitle } from "./phototour-parts.js";
 
 // Chip sizes in their own units, which are about CSS px in a 390 px wide bar (five across, or
 // three across for the diary's slots).
@@ -243,7 +243,7 @@ export function trayParts(ctx, c, kit, { market = false } = {}) {
   });
   const equipping = pend.kind === "equip" && me.diary[pend.slot] ? pend.slot : null;
   if (reserve.some((x) => live(x.g)) || equipping !== null || (waiting && LAST.rows.includes("reserve"))) {
-    rows.push(trayRow("reserve", t("phototour.reserve.mine", { n: me.reserve.length }), reserve.map((x) => x.svg)));
+    rows.push(trayRow("reserve", reserveTitle(me.reserve.length), reserve.map((x) => x.svg)));
   }
 
   const slots = [];

@@ -7,7 +7,7 @@ import { codedDetails } from "../core/scorelines.js";
 import { addZoom } from "../core/zoom.js";
 import { worthSvg } from "../core/worth.js";
 import { MAP_H, MAP_W, airportBadge, countryOutline, dieFace, fit, fontBox, highway, legendIcon, look, pawn, project, railway, textLines, textWidth, tokenArt, townMarker, wrap } from "./phototour-art.js";
-import { aim, aimWorth, bandTown, bonusNote, cardTitle, contestLeaders, destinations, hitCell, pawnSpot, placeNames, showNotes, tapOwner } from "./phototour-parts.js";
+import { aim, aimWorth, bandTown, bonusNote, cardTitle, contestLeaders, destinations, hitCell, pawnSpot, placeNames, reserveTitle, showNotes, tapOwner } from "./phototour-parts.js";
 import { showTip } from "../core/tips.js";
 import { trayParts } from "./phototour-tray.js";
 
@@ -977,7 +977,10 @@ function sightThere(ctx, c, n) {
 function statusLine(ctx) {
   const pub = ctx.pub;
   const where = pub.phase === "start" ? t("phototour.status.start") : pub.active !== null ? t("phototour.status.turn", { name: ctx.names(pub.active) }) : "";
-  return [(strategic(ctx) ? t("phototour.status.strategic") : t("phototour.status.basic")), where, pub.last_round ? t("phototour.status.last_round") : "",
+  // An answer to the traveller's action is asked of another seat meanwhile: say whose it is.
+  const answer = pub.reaction && pub.reaction.seat !== undefined && pub.reaction.seat !== pub.active
+    ? (pub.reaction.seat === ctx.seat ? t("phototour.status.answer_mine") : t("phototour.status.answer", { name: ctx.names(pub.reaction.seat) })) : "";
+  return [(strategic(ctx) ? t("phototour.status.strategic") : t("phototour.status.basic")), where, answer, pub.last_round ? t("phototour.status.last_round") : "",
     t("phototour.status.deck", { n: pub.deck_count }), t("phototour.status.bag", { n: pub.bag_count })].filter(Boolean).join(" · ");
 }
 
@@ -1039,7 +1042,7 @@ export default {
       const me = pub.seats[ctx.seat];
       const held = pub.phase === "start" ? t("phototour.held.start") : t("phototour.held.hand", { n: me.hand_count });
       parts.push(h("section", { "aria-label": t("phototour.area.mine"), ...copy }, [h("h3", { text: held }), handSvg(board, c),
-        h("h3", { text: t("phototour.reserve.mine", { n: me.reserve.length }) }), reserveSvg(board, ctx.seat, true),
+        h("h3", { text: reserveTitle(me.reserve.length) }), reserveSvg(board, ctx.seat, true),
         h("h3", { text: t("phototour.diary.mine") + (during ? ` · ${scoreWords(me)}` : "") }), diaryBox(diarySvg(board, c, ctx.seat, true))]));
     }
     for (const st of pub.seats) {
