@@ -225,8 +225,9 @@ CATALOG = {
             "At the start everyone is dealt three sight cards and discards one of them: your pawn starts in its town, and the other two stay in your hand.",
             "On your turn take one main action: plan (take a sight card from the row into your hand), rent (take an equipment token into your reserve of at most 3), travel (use a transport die: car up to 2 segments of road or rail, train up to 6 of rail, plane from airport to airport), or photograph (the sight of the town you are in, from your hand, into a diary slot, with matching tokens from your reserve on it).",
             "On your turn, before or after your main action (not in the middle of one), you may refresh a row of sights, tokens or dice, as often as you like: mark what leaves, refill the row to 5, and pay one token of your reserve or one sight card of your hand.",
+            "A row of sights or tokens is refilled to 5 only when its last one is taken, and the dice are rolled again when the last is used; until then the gaps stay (or refresh the row).",
             "When a diary is full the round is the last one.",
-            "Strategic mode adds sight bonuses (on your turn, on other players' turns, or at the end), diary slot bonuses and three photo contests.",
+            "Strategic mode adds sight bonuses (on your turn, on other players' turns, or at the end), diary slot bonuses and three photo contests. A sight's bonus acts only once it is photographed, from your diary; a slot's bonus only when the photograph's type (city or nature) matches the slot's. On your turn you may use one sight bonus, and between two of your turns one answer to another player's action.",
         ],
         "scoring": [
             "The points printed on every photographed sight.",
