@@ -67,12 +67,12 @@ def test_a_hinted_tile_and_spot_are_named_as_one_move(new_page):
         page.wait_for_function("() => document.getElementById('prompt').textContent.startsWith('The expert would choose ')",
                                timeout=60_000)
         prompt = page.locator("#prompt").inner_text()
-        if prompt.startswith("The expert would choose Lay the "):
+        if prompt.startswith("The expert would choose “Lay the "):
             break
         assert "helper" in prompt, prompt
         page.locator(HINTED).first.click()
         page.wait_for_selector("#confirm")
         confirm_if_asked(page)
         page.wait_for_function("() => !/^(Lay a tile|The expert)/.test(document.getElementById('prompt').textContent)")
-    assert prompt.startswith("The expert would choose Lay the ") and " and Lay" not in prompt, prompt
+    assert prompt.startswith("The expert would choose “Lay the ") and " and Lay" not in prompt, prompt
     assert "of the start tile" in prompt or "on the start tile" in prompt, prompt

@@ -157,11 +157,15 @@ const overlap = (a, b) => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0]
 // least of the towns' names (its own too) and markers and of the pawns already placed. `w` and `hh` are
 // the pawn's drawn size; the answer is the offset of its feet from the town.
 const SPOTS = [[0, -9], [15, -6], [-15, -6], [16, 26], [-16, 26], [0, 34], [27, 8], [-27, 8], [26, -10], [-26, -10], [0, 46], [30, 36], [-30, 36]];
-export function pawnSpot(x, y, w, hh, obstacles) {
+// A spot whose foot is nearer another town (`towns`: their [x, y]) than its own would seat the
+// pawn in that town: it is taken only when every spot is.
+export function pawnSpot(x, y, w, hh, obstacles, towns = []) {
   let best = SPOTS[0], bestCost = Infinity;
   for (const [dx, dy] of SPOTS) {
     const box = [x + dx - w / 2, y + dy - hh, x + dx + w / 2, y + dy];
-    const cost = obstacles.reduce((t, b) => t + overlap(box, b), 0) + Math.abs(dx) * 0.2 + Math.abs(dy) * 0.2;
+    const own = Math.hypot(dx, dy);
+    const astray = towns.some(([tx, ty]) => Math.hypot(x + dx - tx, y + dy - ty) < own) ? 1e5 : 0;
+    const cost = astray + obstacles.reduce((t, b) => t + overlap(box, b), 0) + Math.abs(dx) * 0.2 + Math.abs(dy) * 0.2;
     if (cost < bestCost) { bestCost = cost; best = [dx, dy]; }
   }
   const [dx, dy] = best;

@@ -154,9 +154,9 @@ function rowTarget(ctx, row, key, kit) {
 // moves are on their way, so the bar keeps its height between two steps of one turn.
 let LAST = { rows: [], cards: [], slots: [] };
 
-// `market`: the hand and the offer's three rows are drawn at every step of the turn, targets or
-// not (a wide screen's bar has the room: what is held and offered stays in sight after a
-// refresh, and the bar keeps its height from step to step).
+// `market`: the offer's three rows come first and are drawn at every step of the turn, targets
+// or not (a wide screen's bar has the room: the offer stays in sight after a refresh, and keeps
+// its place and the bar its height from step to step).
 export function trayParts(ctx, c, kit, { market = false } = {}) {
   const pub = ctx.pub, me = pub.seats[ctx.seat];
   const pend = (pub.turn && pub.turn.pending) || {};
@@ -172,7 +172,7 @@ export function trayParts(ctx, c, kit, { market = false } = {}) {
   const is = (...types) => (m) => types.includes(m.type);
   const inHand = (m) => "card" in m && handIds.includes(m.card);
   const wants = waiting ? Object.fromEntries(LAST.rows.map((k) => [k, true])) : {
-    hand: market || any((m) => is("choose", "photo", "pay", "sight_bonus", "use")(m) && inHand(m)),
+    hand: any((m) => is("choose", "photo", "pay", "sight_bonus", "use")(m) && inHand(m)),
     sights: market || any(is("plan", "take_card", "refresh_row")) || (refreshing === "sights" && any(is("discard_item"))),
     tokens: market || any(is("rent", "take_token", "refresh_row")) || (refreshing === "tokens" && any(is("discard_item"))),
     dice: market || any(is("die", "set_die", "refresh_row")) || (refreshing === "dice" && any(is("discard_item"))),
@@ -188,9 +188,10 @@ export function trayParts(ctx, c, kit, { market = false } = {}) {
     for (const type of ["choose", "photo", "pay", "sight_bonus", "use"]) {
       if (aimWorth(ctx, chip.g, { type, card: id }, t(`phototour.card_target.${type}`, { sight, town }), chip.badge)) break;
     }
-    if (market || live(chip.g) || (waiting && LAST.cards.includes(id))) hand.push([id, chip.svg]);
+    if (live(chip.g) || (waiting && LAST.cards.includes(id))) hand.push([id, chip.svg]);
   }
-  if (hand.length) rows.push(trayRow("hand", pub.phase === "start" ? t("phototour.hand.aria_dealt") : t("phototour.tray.hand"), hand.map(([, x]) => x), { board: "hand" }));
+  const handRow = hand.length ? trayRow("hand", pub.phase === "start" ? t("phototour.hand.aria_dealt") : t("phototour.tray.hand"), hand.map(([, x]) => x), { board: "hand" }) : null;
+  if (handRow && !market) rows.push(handRow);
 
   const sights = !wants.sights ? [] : pub.display.map((id, i) => {
     if (!id) return { svg: emptyChip(SIGHT_H), g: null };
@@ -232,6 +233,8 @@ export function trayParts(ctx, c, kit, { market = false } = {}) {
     rowTarget(ctx, row, key, kit);
     if (market || live(row) || chips.some((x) => x.g && live(x.g)) || (waiting && LAST.rows.includes(key))) rows.push(row);
   }
+
+  if (handRow && market) rows.push(handRow); // after the offer, which keeps its place at every step
 
   const reserve = !wants.reserve ? [] : me.reserve.map((tok) => {
     const chip = tokenChip(ctx, tok, kit), name = kit.tokenLook(ctx, tok).name;

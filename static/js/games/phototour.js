@@ -389,7 +389,7 @@ function map(ctx, c, whole) {
       f.setAttribute("data-seat", seat);
       // Each pawn beside its town where it covers no town's name or marker (the whole
       // country on a phone keeps them large and on the town: only key names show there).
-      const [dx, dy] = whole ? [k * 30 - 3, -2] : pawnSpot(x, y, 17 * 1.2, 24 * 1.2, obstacles);
+      const [dx, dy] = whole ? [k * 30 - 3, -2] : pawnSpot(x, y, 17 * 1.2, 24 * 1.2, obstacles, Object.entries(pos).filter(([m]) => m !== n).map(([, at]) => at));
       f.setAttribute("transform", `translate(${x + dx},${y + dy + (whole ? 0 : 6 * 1.2)}) scale(${whole ? 2.8 : 1.2})`);
       f.setAttribute("pointer-events", "none");
       f.append(s("title", { text: t("phototour.pawn.title", { name: ctx.names(seat), town }) }));
@@ -1126,6 +1126,7 @@ export default {
       case "die": return m.as ? t("phototour.move.die_as", { n: m.die + 1, face: look(ctx.catalog, m.as).name }) : t("phototour.move.die_n", { n: m.die + 1 });
       case "set_die": return t("phototour.move.set_die", { face: look(ctx.catalog, m.face).name });
       case "equip": return equipWords(ctx, m);
+      case "sight_bonus": return t("phototour.card_target.sight_bonus", { sight: sightName(ctx, num(m.card)) });
       default: return null;
     }
   },
