@@ -21,7 +21,9 @@ def ready(page) -> bool:
 
 
 def tap_one(page, rng, prefer_board=True) -> bool:
-    """Tap one highlighted target (a board target when there is one)."""
+    """Tap one highlighted target (a board target when there is one). A caller that prefers a
+    button falls back on `prefer_board=True`, which takes a button too when the board has none:
+    a step with no button (a hike) must not stop the tapping."""
     if not ready(page):
         return False
     # On a phone the decision's cards may sit in the pinned bar's tray: they are the board's too.
@@ -58,7 +60,7 @@ def test_one_whole_turn_on_a_phone_by_tapping(phone, artifacts):
                 pass
             continue
         # Board targets first (hike, paint, sell, frame); then the step's buttons.
-        if tap_one(page, rng, prefer_board=taps % 4 != 3) or tap_one(page, rng, prefer_board=False):
+        if tap_one(page, rng, prefer_board=taps % 4 != 3) or tap_one(page, rng, prefer_board=True):
             taps += 1
         else:
             page.wait_for_timeout(50)
@@ -271,7 +273,7 @@ def test_other_artists_paintings_fold_into_a_tally_on_a_phone(phone, artifacts):
                 page.locator("#confirm").tap(timeout=1500)
             except Exception:
                 pass
-        elif tap_one(page, rng, prefer_board=taps % 3 != 2) or tap_one(page, rng, prefer_board=False):
+        elif tap_one(page, rng, prefer_board=taps % 3 != 2) or tap_one(page, rng, prefer_board=True):
             taps += 1
             page.wait_for_timeout(60)
             if ready(page):
