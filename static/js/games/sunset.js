@@ -345,18 +345,18 @@ function handSvg(ctx) {
     } else if (picked) {
       g.append(s("rect", { width: 96, height: 120, rx: 8, fill: "#fff", opacity: 0.45 }),
         s("text", { x: 48, y: -6, "text-anchor": "middle", class: "label", style: "font-size:13px;fill:#5a5040", text: t("sunset.plan.under") }));
-      const move = ordering.includes(card) ? backFirst(card) : null;
-      if (move) ctx.target(g, move, describePlan(move, ctx));
-      svg.append(g);
-      if (worths[i]) svg.append(worthSvg(worths[i], 4 + i * 106 + 48, 20 + 120 + 12, 13));
-      return;
     }
-    // On the last day the order under the deck cannot matter (those cards are never drawn
-    // again): the card's first listed move is taken whole, so no order is asked.
-    // The card's other orders are covered by the same target, so they are not offered as buttons.
-    const partial = { type: "plan", card: card.id };
-    const whole = lastPlanning(ctx.pub) ? (ctx.candidates || []).find((m) => m.type === "plan" && m.card === card.id) : null;
-    ctx.target(g, whole || partial, t("sunset.target.plan", { time: card.time, words: planningWords(ctx, card) }), { covers: whole ? partial : null });
+    const order = ordering.includes(card) ? backFirst(card) : null;
+    if (order) {
+      ctx.target(g, order, describePlan(order, ctx));
+    } else {
+      // On the last day the order under the deck cannot matter (those cards are never drawn
+      // again): the card's first listed move is taken whole, so no order is asked.
+      // The card's other orders are covered by the same target, so they are not offered as buttons.
+      const partial = { type: "plan", card: card.id };
+      const whole = lastPlanning(ctx.pub) ? (ctx.candidates || []).find((m) => m.type === "plan" && m.card === card.id) : null;
+      ctx.target(g, whole || partial, t("sunset.target.plan", { time: card.time, words: planningWords(ctx, card) }), { covers: whole ? partial : null });
+    }
     svg.append(g);
     if (worths[i]) svg.append(worthSvg(worths[i], 4 + i * 106 + 48, (picked ? 20 : 4) + 120 + 12, 13));
   });
